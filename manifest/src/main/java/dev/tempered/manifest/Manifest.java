@@ -1,0 +1,48 @@
+package dev.tempered.manifest;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The specialization manifest ({@value #FORMAT}): what was analysed, how, and one verdict per site.
+ * Sites are kept sorted by id so the JSON diffs well in review.
+ *
+ * @param mode        {@code application} or {@code library}
+ * @param closedWorld true in application mode: the class path is taken to be the whole program
+ */
+public record Manifest(String format, String toolVersion, String mode, boolean closedWorld, List<String> entryPoints,
+                       List<Input> inputs, List<Site> sites) {
+
+    public static final String FORMAT = "tempered-manifest/1";
+    public static final String MODE_APPLICATION = "application";
+    public static final String MODE_LIBRARY = "library";
+
+    public Manifest {
+        Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(toolVersion, "toolVersion");
+        Objects.requireNonNull(mode, "mode");
+        entryPoints = entryPoints == null ? List.of() : List.copyOf(entryPoints);
+        inputs = inputs == null ? List.of() : List.copyOf(inputs);
+        List<Site> sorted = new ArrayList<>(sites == null ? List.of() : sites);
+        sorted.sort(Comparator.comparing(Site::id));
+        sites = List.copyOf(sorted);
+    }
+
+    /** Sites grouped by the internal name of the class that holds them, in id order: what the agent looks up. */
+    public Map<String, List<Site>> sitesByClass() {
+        Map<String, List<Site>> byClass = new LinkedHashMap<>();
+        for (Site s : sites) {
+            byClass.computeIfAbsent(s.className(), k -> new ArrayList<>()).add(s);
+        }
+        return byClass;
+    }
+
+    /** The version of the tool that is running (from the build), used when writing a new manifest. */
+    public static String currentToolVersion() {
+        return ToolVersion.VALUE;
+    }
+}

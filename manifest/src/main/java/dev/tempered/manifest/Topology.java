@@ -1,0 +1,32 @@
+package dev.tempered.manifest;
+
+import java.util.Locale;
+
+/** Producer/consumer shape of a queue, derived from the two sides' {@link Multiplicity}. */
+public enum Topology {
+    SPSC, MPSC, SPMC, MPMC, UNKNOWN;
+
+    public String json() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Topology fromJson(String s) {
+        return ManifestEnums.parse(Topology.class, s);
+    }
+
+    /**
+     * The topology that covers both sides. A side with no thread counts as single (nothing contends on it);
+     * an unknown side makes the whole topology unknown.
+     */
+    public static Topology of(Multiplicity producers, Multiplicity consumers) {
+        if (producers == Multiplicity.UNKNOWN || consumers == Multiplicity.UNKNOWN) {
+            return UNKNOWN;
+        }
+        boolean singleProducer = producers != Multiplicity.MANY;
+        boolean singleConsumer = consumers != Multiplicity.MANY;
+        if (singleProducer) {
+            return singleConsumer ? SPSC : SPMC;
+        }
+        return singleConsumer ? MPSC : MPMC;
+    }
+}
