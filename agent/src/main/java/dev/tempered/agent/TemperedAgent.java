@@ -1,0 +1,127 @@
+package dev.tempered.agent;
+
+import dev.tempered.manifest.Manifest;
+import dev.tempered.manifest.ManifestException;
+import dev.tempered.manifest.ManifestReader;
+import dev.tempered.manifest.Site;
+import dev.tempered.rewrite.RewriteOptions;
+import dev.tempered.rewrite.SiteOutcome;
+import dev.tempered.rewrite.SiteStatus;
+import dev.tempered.runtime.v1.recording.Recorder;
+import java.io.IOException;
+import java.lang.instrument.Instrumentation;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarFile;
+
+/**
+ * {@code -javaagent:tempered-agent.jar=manifest=PATH[,...]}. Premain reads the manifest, indexes its sites by class
+ * name, registers one transformer and returns; any problem is one {@code tempered:} line on stderr and the
+ * application runs unchanged.
+ */
+public final class TemperedAgent {
+    private TemperedAgent() {
+    }
+
+    public static void premain(String args, Instrumentation inst) {
+        long start = System.nanoTime();
+        try {
+            AgentOptions options;
+            try {
+                options = AgentOptions.parse(args, agentJar());
+            } catch (IllegalArgumentException e) {
+                Log.line("bad agent options: " + e.getMessage() + "; the application runs unchanged");
+                return;
+            }
+            Manifest manifest;
+            try {
+                manifest = ManifestReader.read(options.manifest);
+            } catch (ManifestException e) {
+                Log.line(e.getMessage() + "; the application runs unchanged");
+                return;
+            }
+            install(options, manifest, inst);
+            if (options.verbose) {
+                Log.line("premain took " + (System.nanoTime() - start) / 1_000_000 + " ms for "
+                        + manifest.sites().size() + " manifest sites");
+            }
+        } catch (Throwable t) {
+            Log.line("agent not started (" + t + "); the application runs unchanged");
+        }
+    }
+
+    private static void install(AgentOptions options, Manifest manifest, Instrumentation inst) {
+        boolean record = options.record != null;
+        AgentReport report = new AgentReport(options.manifest, manifest.sites());
+        Map<String, List<Site>> byClass = new HashMap<>();
+        for (Map.Entry<String, List<Site>> e : manifest.sitesByClass().entrySet()) {
+            // outside recording, a class whose sites all stay general is never looked at again
+            if (record || e.getValue().stream().anyMatch(Site::isSpecialized)) {
+                byClass.put(e.getKey(), e.getValue());
+            } else {
+                for (Site s : e.getValue()) {
+                    report.record(new SiteOutcome(s, SiteStatus.SKIPPED, "implementation general"), null);
+                }
+            }
+        }
+        boolean bootstrap = options.bootstrap && appendToBootstrap(options.bootstrapJar, inst);
+        RewriteOptions rewrite = new RewriteOptions(options.checks, record, name -> true);
+        if (!byClass.isEmpty()) {
+            WarmUp.run();
+            inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, report, inst), false);
+        }
+        if (options.report != null || record) {
+            Thread hook = new Thread(() -> atExit(options, report), "tempered-exit");
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+    }
+
+    /**
+     * Opt-in: makes the runtime visible to classes of the bootstrap loader and of loaders that do not delegate to
+     * the system loader. Costs start-up: with an appended boot class path, CDS shares boot classes only.
+     */
+    private static boolean appendToBootstrap(Path jar, Instrumentation inst) {
+        try {
+            if (!Files.isRegularFile(jar)) {
+                Log.line("bootstrap: no runtime jar at " + jar + "; classes of the bootstrap loader are skipped");
+                return false;
+            }
+            inst.appendToBootstrapClassLoaderSearch(new JarFile(jar.toFile()));
+            return true;
+        } catch (IOException e) {
+            Log.line("bootstrap: cannot open " + jar + " (" + e.getMessage() + "); classes of the bootstrap loader are skipped");
+            return false;
+        }
+    }
+
+    private static void atExit(AgentOptions options, AgentReport report) {
+        if (options.report != null) {
+            try {
+                report.write(options.report);
+            } catch (IOException | RuntimeException e) {
+                Log.line("cannot write report " + options.report + ": " + e);
+            }
+        }
+        if (options.record != null) {
+            try {
+                Recorder.writeJson(options.record);
+            } catch (IOException | RuntimeException | LinkageError e) {
+                Log.line("cannot write recording " + options.record + ": " + e);
+            }
+        }
+    }
+
+    private static Path agentJar() {
+        try {
+            var source = TemperedAgent.class.getProtectionDomain().getCodeSource();
+            return source == null ? null : Paths.get(source.getLocation().toURI());
+        } catch (URISyntaxException | RuntimeException e) {
+            return null;
+        }
+    }
+}

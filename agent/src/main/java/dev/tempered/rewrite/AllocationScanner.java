@@ -1,0 +1,109 @@
+package dev.tempered.rewrite;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * First pass: for the methods that hold sites, lists the counted {@code NEW}s in instruction order, each with the
+ * descriptor of the {@code INVOKESPECIAL <init>} it pairs with. Pairing follows the operand stack's nesting: a
+ * {@code NEW} is initialised by the first {@code <init>} call after it that is not claimed by a later {@code NEW}
+ * (javac emits {@code new A(new B())} as NEW A, NEW B, B.<init>, A.<init>). An {@code <init>} with nothing pending
+ * is a {@code super(..)}/{@code this(..)} call. Anything that does not nest so marks the method unpairable.
+ */
+final class AllocationScanner extends ClassVisitor {
+
+    /** One counted allocation: its ordinal, type and the paired constructor descriptor. */
+    record Allocation(int ordinal, String type, String constructor) {
+    }
+
+    /** What the scan found in one method; {@code problem} is non-null when pairing failed. */
+    record MethodScan(List<Allocation> allocations, String problem) {
+    }
+
+    private final Set<String> methods;
+    private final Map<String, MethodScan> scans = new HashMap<>();
+
+    private AllocationScanner(Set<String> methods) {
+        super(Opcodes.ASM9);
+        this.methods = methods;
+    }
+
+    /** Scans the methods named {@code name + descriptor} in {@code methods}; absent methods have no entry. */
+    static Map<String, MethodScan> scan(ClassReader reader, Set<String> methods) {
+        AllocationScanner s = new AllocationScanner(methods);
+        reader.accept(s, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return s.scans;
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        String key = name + descriptor;
+        return methods.contains(key) ? new Scan(key) : null;
+    }
+
+    private final class Scan extends MethodVisitor {
+        private final String key;
+        private final List<Allocation> found = new ArrayList<>();
+        // pending NEWs, innermost last: index into found, or -1 for a NEW that does not count
+        private final Deque<Integer> pending = new ArrayDeque<>();
+        private final Deque<String> pendingTypes = new ArrayDeque<>();
+        private String problem;
+
+        Scan(String key) {
+            super(Opcodes.ASM9);
+            this.key = key;
+        }
+
+        @Override
+        public void visitTypeInsn(int opcode, String type) {
+            if (opcode != Opcodes.NEW) {
+                return;
+            }
+            if (Substitutes.counts(type)) {
+                found.add(new Allocation(found.size(), type, null));
+                pending.push(found.size() - 1);
+            } else {
+                pending.push(-1);
+            }
+            pendingTypes.push(type);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            if (opcode != Opcodes.INVOKESPECIAL || !"<init>".equals(name) || pending.isEmpty()) {
+                return;
+            }
+            int index = pending.pop();
+            String type = pendingTypes.pop();
+            if (!type.equals(owner)) {
+                fail("NEW " + type + " is followed by " + owner + ".<init>");
+            } else if (index >= 0) {
+                Allocation a = found.get(index);
+                found.set(index, new Allocation(a.ordinal(), a.type(), descriptor));
+            }
+        }
+
+        @Override
+        public void visitEnd() {
+            if (!pending.isEmpty()) {
+                fail("NEW " + pendingTypes.peek() + " has no <init> call in instruction order");
+            }
+            scans.put(key, new MethodScan(List.copyOf(found), problem));
+        }
+
+        private void fail(String why) {
+            if (problem == null) {
+                problem = why;
+            }
+        }
+    }
+}

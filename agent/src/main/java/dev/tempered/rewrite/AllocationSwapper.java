@@ -1,0 +1,79 @@
+package dev.tempered.rewrite;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Second pass: swaps the owner of the chosen {@code NEW}s and of their paired {@code <init>} calls, and pushes the
+ * spec string right before the call. Pairing follows the same nesting rule as {@link AllocationScanner}, which has
+ * already checked that it holds. Frames stay as they are (the substitute is a subclass), {@code max_stack} grows by
+ * one (the spec is consumed by the very next instruction).
+ */
+final class AllocationSwapper extends ClassVisitor {
+
+    /** What to put at one allocation: the substitute's internal name and the spec. */
+    record Swap(String substitute, String spec) {
+    }
+
+    /** Per method ({@code name + descriptor}), the swaps keyed by ordinal. */
+    private final Map<String, Map<Integer, Swap>> swaps;
+
+    AllocationSwapper(ClassVisitor next, Map<String, Map<Integer, Swap>> swaps) {
+        super(Opcodes.ASM9, next);
+        this.swaps = swaps;
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
+        Map<Integer, Swap> here = swaps.get(name + descriptor);
+        return here == null || mv == null ? mv : new Swapping(mv, here);
+    }
+
+    private static final class Swapping extends MethodVisitor {
+        private static final Swap NONE = new Swap(null, null);
+        private final Map<Integer, Swap> byOrdinal;
+        private final Deque<Swap> pending = new ArrayDeque<>();
+        private int ordinal;
+
+        Swapping(MethodVisitor mv, Map<Integer, Swap> byOrdinal) {
+            super(Opcodes.ASM9, mv);
+            this.byOrdinal = byOrdinal;
+        }
+
+        @Override
+        public void visitTypeInsn(int opcode, String type) {
+            if (opcode == Opcodes.NEW) {
+                Swap swap = Substitutes.counts(type) ? byOrdinal.get(ordinal++) : null;
+                pending.push(swap == null ? NONE : swap);
+                if (swap != null) {
+                    super.visitTypeInsn(opcode, swap.substitute());
+                    return;
+                }
+            }
+            super.visitTypeInsn(opcode, type);
+        }
+
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            if (opcode == Opcodes.INVOKESPECIAL && "<init>".equals(name) && !pending.isEmpty()) {
+                Swap swap = pending.pop();
+                if (swap != NONE) {
+                    super.visitLdcInsn(swap.spec());
+                    super.visitMethodInsn(opcode, swap.substitute(), name, Spec.withSpec(descriptor), false);
+                    return;
+                }
+            }
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+        }
+
+        @Override
+        public void visitMaxs(int maxStack, int maxLocals) {
+            super.visitMaxs(maxStack + 1, maxLocals);
+        }
+    }
+}

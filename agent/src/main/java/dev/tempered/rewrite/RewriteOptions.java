@@ -1,0 +1,31 @@
+package dev.tempered.rewrite;
+
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * How to rewrite.
+ *
+ * @param checks         the contract checks written into every spec
+ * @param record         recording mode: every site (also {@code general}) gets the recording subclass
+ * @param runtimeVisible whether the class being rewritten can see a substitute, given its internal name
+ */
+public record RewriteOptions(ChecksMode checks, boolean record, Predicate<String> runtimeVisible) {
+    public RewriteOptions {
+        Objects.requireNonNull(checks, "checks");
+        Objects.requireNonNull(runtimeVisible, "runtimeVisible");
+    }
+
+    /** Specialize with these checks; the runtime is taken to be visible. */
+    public static RewriteOptions of(ChecksMode checks) {
+        return new RewriteOptions(checks, false, name -> true);
+    }
+
+    public static RewriteOptions recording() {
+        return new RewriteOptions(ChecksMode.OFF, true, name -> true);
+    }
+
+    public RewriteOptions withRuntimeVisible(Predicate<String> visible) {
+        return new RewriteOptions(checks, record, visible);
+    }
+}

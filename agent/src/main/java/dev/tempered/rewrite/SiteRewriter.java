@@ -1,0 +1,172 @@
+package dev.tempered.rewrite;
+
+import dev.tempered.manifest.ClassBytes;
+import dev.tempered.manifest.Site;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+
+/**
+ * Rewrites the queue allocations of one class that a manifest lists: a pure function from class bytes and sites to
+ * class bytes, shared by the premain agent and the offline rewriter.
+ *
+ * <p>A site is applied only when the class bytes are exactly the analysed ones (length and CRC32C), the method
+ * holds a {@code NEW} of the site's queue type at the site's ordinal, and that {@code NEW} pairs with an
+ * {@code <init>} of the site's constructor descriptor. The rewrite swaps the owner and appends the spec argument;
+ * it recomputes no frames ({@code new ClassWriter(reader, 0)}) and loads no classes.
+ */
+public final class SiteRewriter {
+
+    private SiteRewriter() {
+    }
+
+    /** Rewrites {@code classBytes}; never throws for bad input (every problem becomes a site outcome). */
+    public static RewriteResult rewrite(byte[] classBytes, List<Site> sites, RewriteOptions options) {
+        SiteOutcome[] outcomes = new SiteOutcome[sites.size()];
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < sites.size(); i++) {
+            Site site = sites.get(i);
+            String skip = skipReason(site, options);
+            if (skip != null) {
+                outcomes[i] = new SiteOutcome(site, SiteStatus.SKIPPED, skip);
+            } else {
+                candidates.add(i);
+            }
+        }
+        byte[] rewritten = null;
+        if (!candidates.isEmpty()) {
+            rewritten = rewriteCandidates(classBytes, sites, candidates, options, outcomes);
+        }
+        return new RewriteResult(rewritten, List.of(outcomes));
+    }
+
+    private static String skipReason(Site site, RewriteOptions options) {
+        if (Site.KIND_POOL.equals(site.kind())) {
+            return "pool sites are not allocation rewrites";
+        }
+        if (!options.record() && !site.isSpecialized()) {
+            return "implementation general: the site keeps " + site.queueSimpleName();
+        }
+        if (Substitutes.of(site.queueType(), options.record()) == null) {
+            return site.queueType() + " has no runtime substitute";
+        }
+        return null;
+    }
+
+    private static byte[] rewriteCandidates(byte[] bytes, List<Site> sites, List<Integer> candidates,
+                                            RewriteOptions options, SiteOutcome[] outcomes) {
+        ClassReader reader;
+        try {
+            reader = ClassFiles.reader(bytes);
+        } catch (IllegalArgumentException e) {
+            for (int i : candidates) {
+                outcomes[i] = new SiteOutcome(sites.get(i), SiteStatus.ERROR, e.getMessage());
+            }
+            return null;
+        }
+        Set<String> methods = new HashSet<>();
+        for (int i : candidates) {
+            methods.add(sites.get(i).method() + sites.get(i).descriptor());
+        }
+        Map<String, AllocationScanner.MethodScan> scans;
+        try {
+            scans = AllocationScanner.scan(reader, methods);
+        } catch (RuntimeException e) {
+            for (int i : candidates) {
+                outcomes[i] = new SiteOutcome(sites.get(i), SiteStatus.ERROR, "cannot read class: " + e);
+            }
+            return null;
+        }
+        ClassBytes actual = null;
+        Map<String, Map<Integer, AllocationSwapper.Swap>> swaps = new HashMap<>();
+        List<Integer> applied = new ArrayList<>();
+        for (int i : candidates) {
+            Site site = sites.get(i);
+            AllocationScanner.MethodScan scan = scans.get(site.method() + site.descriptor());
+            if (!site.classBytes().matches(bytes)) {
+                if (alreadySpecialized(site, scan)) {
+                    outcomes[i] = new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED,
+                            "the allocation already names " + scan.allocations().get(site.ordinal()).type());
+                } else {
+                    actual = actual != null ? actual : ClassBytes.of(bytes);
+                    outcomes[i] = new SiteOutcome(site, SiteStatus.STALE, "class bytes changed since analysis (length "
+                            + actual.length() + " crc32c " + actual.crc32c() + ", manifest has length "
+                            + site.classBytes().length() + " crc32c " + site.classBytes().crc32c() + ")");
+                }
+                continue;
+            }
+            SiteOutcome verdict = locate(site, scan, options);
+            if (verdict != null) {
+                outcomes[i] = verdict;
+                continue;
+            }
+            String substitute = Substitutes.of(site.queueType(), options.record());
+            swaps.computeIfAbsent(site.method() + site.descriptor(), k -> new HashMap<>())
+                    .put(site.ordinal(), new AllocationSwapper.Swap(substitute, Spec.of(site, options)));
+            applied.add(i);
+        }
+        if (applied.isEmpty()) {
+            return null;
+        }
+        try {
+            ClassWriter writer = new ClassWriter(reader, 0);
+            reader.accept(new AllocationSwapper(writer, swaps), 0);
+            byte[] out = writer.toByteArray();
+            for (int i : applied) {
+                Site site = sites.get(i);
+                outcomes[i] = new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
+                        + " via " + Substitutes.of(site.queueType(), options.record()).replace('/', '.'));
+            }
+            return out;
+        } catch (RuntimeException e) { // e.g. MethodTooLargeException, ClassTooLargeException
+            for (int i : applied) {
+                outcomes[i] = new SiteOutcome(sites.get(i), SiteStatus.ERROR, "cannot write class: " + e);
+            }
+            return null;
+        }
+    }
+
+    private static boolean alreadySpecialized(Site site, AllocationScanner.MethodScan scan) {
+        return scan != null && site.ordinal() < scan.allocations().size()
+                && Substitutes.isRuntimeClass(scan.allocations().get(site.ordinal()).type());
+    }
+
+    /** Null when the site is where the manifest says and may be applied, else the outcome that says why not. */
+    private static SiteOutcome locate(Site site, AllocationScanner.MethodScan scan, RewriteOptions options) {
+        String where = site.method() + site.descriptor();
+        if (scan == null) {
+            return new SiteOutcome(site, SiteStatus.NOT_FOUND, "no method " + where);
+        }
+        if (scan.problem() != null) {
+            return new SiteOutcome(site, SiteStatus.ERROR, "cannot pair allocations in " + where + ": " + scan.problem());
+        }
+        List<AllocationScanner.Allocation> all = scan.allocations();
+        if (site.ordinal() >= all.size()) {
+            return new SiteOutcome(site, SiteStatus.NOT_FOUND, where + " has " + all.size()
+                    + " queue allocation(s), the manifest wants #" + site.ordinal());
+        }
+        AllocationScanner.Allocation a = all.get(site.ordinal());
+        if (Substitutes.isRuntimeClass(a.type())) {
+            return new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the allocation already names " + a.type());
+        }
+        if (!a.type().equals(site.queueType())) {
+            return new SiteOutcome(site, SiteStatus.NOT_FOUND, "allocation #" + site.ordinal() + " in " + where
+                    + " is " + a.type() + ", the manifest says " + site.queueType());
+        }
+        if (!site.constructor().equals(a.constructor())) {
+            return new SiteOutcome(site, SiteStatus.NOT_FOUND, "allocation #" + site.ordinal() + " calls <init>"
+                    + a.constructor() + ", the manifest says <init>" + site.constructor());
+        }
+        String substitute = Substitutes.of(site.queueType(), options.record());
+        if (!options.runtimeVisible().test(substitute)) {
+            return new SiteOutcome(site, SiteStatus.RUNTIME_NOT_VISIBLE, "the class's loader cannot see "
+                    + substitute.replace('/', '.'));
+        }
+        return null;
+    }
+}
