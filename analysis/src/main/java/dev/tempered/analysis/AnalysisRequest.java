@@ -1,0 +1,106 @@
+package dev.tempered.analysis;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What to analyse and how. Immutable; build one with {@link #builder()}. */
+public final class AnalysisRequest {
+    private final List<Path> inputs;
+    private final List<Path> classPath;
+    private final String mainClass;
+    private final boolean library;
+    private final ProgressListener progress;
+
+    private AnalysisRequest(Builder b) {
+        this.inputs = List.copyOf(b.inputs);
+        this.classPath = List.copyOf(b.classPath);
+        this.mainClass = b.mainClass;
+        this.library = b.library;
+        this.progress = b.progress;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Jars or class directories that are analysed, reported and rewritten. */
+    public List<Path> inputs() {
+        return inputs;
+    }
+
+    /** Dependencies: read and analysed, never reported. */
+    public List<Path> classPath() {
+        return classPath;
+    }
+
+    /** Binary name of the main class ({@code com.acme.Main}), or null for the first input jar's Main-Class. */
+    public String mainClass() {
+        return mainClass;
+    }
+
+    /** Library mode: every public method of a public input class is an entry run by unknown threads. */
+    public boolean library() {
+        return library;
+    }
+
+    /** Where progress goes; never null (a listener that ignores everything when none was given). */
+    public ProgressListener progress() {
+        return progress != null ? progress : Silent.INSTANCE;
+    }
+
+    /** Builds an {@link AnalysisRequest}. */
+    public static final class Builder {
+        private final List<Path> inputs = new ArrayList<>();
+        private final List<Path> classPath = new ArrayList<>();
+        private String mainClass;
+        private boolean library;
+        private ProgressListener progress;
+
+        private Builder() {
+        }
+
+        public Builder inputs(List<Path> paths) {
+            inputs.clear();
+            inputs.addAll(paths);
+            return this;
+        }
+
+        public Builder classPath(List<Path> paths) {
+            classPath.clear();
+            classPath.addAll(paths);
+            return this;
+        }
+
+        public Builder mainClass(String binaryName) {
+            this.mainClass = binaryName;
+            return this;
+        }
+
+        public Builder library(boolean library) {
+            this.library = library;
+            return this;
+        }
+
+        public Builder progress(ProgressListener listener) {
+            this.progress = listener;
+            return this;
+        }
+
+        public AnalysisRequest build() {
+            return new AnalysisRequest(this);
+        }
+    }
+
+    private enum Silent implements ProgressListener {
+        INSTANCE;
+
+        @Override
+        public void classesRead(int count) {
+        }
+
+        @Override
+        public void methodsAnalysed(int count) {
+        }
+    }
+}

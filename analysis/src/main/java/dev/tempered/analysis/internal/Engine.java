@@ -1,0 +1,98 @@
+package dev.tempered.analysis.internal;
+
+import dev.tempered.analysis.AnalysisException;
+import dev.tempered.analysis.AnalysisRequest;
+import dev.tempered.analysis.AnalysisResult;
+import dev.tempered.analysis.Remark;
+import dev.tempered.analysis.internal.classpath.ClassFile;
+import dev.tempered.analysis.internal.classpath.ClassInfo;
+import dev.tempered.analysis.internal.classpath.ClassPath;
+import dev.tempered.analysis.internal.classpath.Diagnostics;
+import dev.tempered.analysis.internal.pta.ProgramAnalysis;
+import dev.tempered.analysis.internal.verdict.QueueSite;
+import dev.tempered.analysis.internal.verdict.SiteFinder;
+import dev.tempered.analysis.internal.verdict.Verdicts;
+import dev.tempered.manifest.Input;
+import dev.tempered.manifest.Manifest;
+import dev.tempered.manifest.Site;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.tree.ClassNode;
+
+/** Runs one analysis: read, find sites, solve, decide, write the manifest. */
+public final class Engine {
+    private final AnalysisRequest request;
+
+    public Engine(AnalysisRequest request) {
+        this.request = request;
+    }
+
+    public AnalysisResult run() throws AnalysisException {
+        if (request.inputs().isEmpty()) {
+            throw new AnalysisException("no input given: name at least one jar or class directory to analyse");
+        }
+        for (Path p : request.inputs()) {
+            if (!Files.exists(p)) {
+                throw new AnalysisException("input " + p + " does not exist: check the path");
+            }
+        }
+        Diagnostics diagnostics = new Diagnostics();
+        ClassPath cp = new ClassPath(diagnostics);
+        List<Input> inputs = new ArrayList<>();
+        for (Path p : request.inputs()) {
+            cp.add(p, ClassInfo.Origin.INPUT, request.progress());
+            inputs.add(new Input(p.toString(), cp.sha256(p), Input.INPUT));
+        }
+        for (Path p : request.classPath()) {
+            cp.add(p, ClassInfo.Origin.DEPENDENCY, request.progress());
+            inputs.add(new Input(p.toString(), cp.sha256(p), Input.DEPENDENCY));
+        }
+        request.progress().classesRead(cp.size());
+
+        String main = null;
+        if (!request.library()) {
+            main = request.mainClass() != null ? request.mainClass() : cp.firstMainClass();
+            if (main == null) {
+                throw new AnalysisException("no main class: pass the main class, use an input jar with a Main-Class, "
+                        + "or analyse in library mode");
+            }
+            main = main.trim().replace('.', '/');
+            if (cp.file(main) == null) {
+                throw new AnalysisException("main class " + main.replace('/', '.')
+                        + " is not in the inputs or class path: check the name and the class path");
+            }
+        }
+
+        List<QueueSite> sites = new ArrayList<>();
+        for (ClassFile f : cp.files()) {
+            if (f.origin() != ClassInfo.Origin.INPUT) {
+                continue;
+            }
+            ClassNode cn;
+            try {
+                cn = cp.node(f.name());
+            } catch (RuntimeException e) {
+                diagnostics.add(f.where() + ": cannot read its code (" + e + "); its queues are not reported");
+                continue;
+            }
+            sites.addAll(SiteFinder.find(f, cn));
+        }
+
+        ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress());
+        List<String> entryPoints = analysis.solve(main);
+        List<Site> verdicts = new ArrayList<>();
+        for (QueueSite q : sites) {
+            verdicts.add(Verdicts.decide(q, analysis.facts(q)));
+        }
+        Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
+                request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),
+                entryPoints, inputs, verdicts);
+        List<Remark> remarks = new ArrayList<>();
+        for (Site s : manifest.sites()) {
+            remarks.add(Verdicts.remark(s));
+        }
+        return new AnalysisResult(manifest, remarks, diagnostics.lines(), Verdicts.summary(manifest.sites()));
+    }
+}

@@ -1,0 +1,140 @@
+package dev.tempered.analysis.internal.verdict;
+
+import dev.tempered.analysis.Remark;
+import dev.tempered.manifest.Confidence;
+import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.Multiplicity;
+import dev.tempered.manifest.QueueTypes;
+import dev.tempered.manifest.Side;
+import dev.tempered.manifest.Site;
+import dev.tempered.manifest.ThreadRef;
+import dev.tempered.manifest.Topology;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/** Turns the proved facts of a site into its verdict: topology, confidence, implementation and reasons. */
+public final class Verdicts {
+    private Verdicts() {
+    }
+
+    public static Site decide(QueueSite q, SiteFacts f) {
+        List<String> reasons = new ArrayList<>();
+        Multiplicity p = f.producers();
+        Multiplicity c = f.consumers();
+        Topology topology = Topology.of(p, c);
+        Confidence confidence = Confidence.EXACT;
+        Implementation impl = Implementation.GENERAL;
+        if (!f.refusals().isEmpty()) {
+            confidence = Confidence.REFUSED;
+            reasons.addAll(f.refusals());
+        } else if (topology == Topology.UNKNOWN) {
+            confidence = Confidence.REFUSED;
+            reasons.add("a side is run by code outside the analysed program, so its threads are unknown");
+        } else if (!f.reached()) {
+            confidence = Confidence.CONSERVATIVE;
+            reasons.add("the allocation is not reachable from the entry points; kept general");
+        } else if (p == Multiplicity.NONE || c == Multiplicity.NONE) {
+            reasons.add("no " + (p == Multiplicity.NONE ? "producer" : "consumer") + " found; nothing to specialise");
+        } else {
+            impl = switch (topology) {
+                case SPSC -> Implementation.RING;
+                case MPSC, SPMC -> Implementation.SEGMENTED;
+                default -> Implementation.GENERAL;
+            };
+            if (!f.approximations().isEmpty() && topology != Topology.SPSC) {
+                confidence = Confidence.CONSERVATIVE;
+                reasons.addAll(f.approximations());
+            }
+            if (impl != Implementation.GENERAL && !QueueTypes.isRewritable(q.queueType())) {
+                reasons.add(simple(q.queueType()) + " has no substitute; kept as it is");
+                impl = Implementation.GENERAL;
+            }
+            if (impl != Implementation.GENERAL) {
+                for (String op : new TreeSet<>(f.operations())) {
+                    if (!OperationRules.supports(impl, op)) {
+                        confidence = Confidence.REFUSED;
+                        reasons.add("uses " + op + ", which the " + impl.json() + " form does not support");
+                        impl = Implementation.GENERAL;
+                        break;
+                    }
+                }
+            }
+        }
+        if (q.declared() != null && topology != Topology.UNKNOWN && narrower(q.declared().topology(), topology)) {
+            reasons.add("declares " + q.declared().topology().json() + " but the program runs it as "
+                    + topology.json());
+        }
+        List<String> ops = new ArrayList<>(new TreeSet<>(f.operations()));
+        return new Site(q.id(), Site.KIND_QUEUE, q.className(), q.method(), q.descriptor(), q.ordinal(), q.source(),
+                q.classBytes(), q.queueType(), q.constructor(), q.capacity(),
+                new Side(p, f.producerThreads()), new Side(c, f.consumerThreads()), ops, topology, confidence,
+                reasons, impl, q.declared());
+    }
+
+    /** True when a declared topology promises fewer threads on some side than the proved one. */
+    static boolean narrower(Topology declared, Topology proved) {
+        boolean dp = declared == Topology.SPSC || declared == Topology.SPMC;
+        boolean dc = declared == Topology.SPSC || declared == Topology.MPSC;
+        boolean pp = proved == Topology.MPSC || proved == Topology.MPMC;
+        boolean pc = proved == Topology.SPMC || proved == Topology.MPMC;
+        return (dp && pp) || (dc && pc);
+    }
+
+    public static Remark remark(Site s) {
+        StringBuilder m = new StringBuilder(s.queueSimpleName());
+        if (s.topology() == Topology.UNKNOWN) {
+            m.append(" topology unknown");
+        } else {
+            m.append(" is ").append(s.topology().json());
+        }
+        m.append(" (").append(side("producer", s.producers())).append("; ").append(side("consumer", s.consumers()))
+                .append(") -> ").append(s.implementation().json());
+        if (s.confidence() != Confidence.EXACT || !s.reasons().isEmpty()) {
+            m.append(" [").append(s.confidence().json());
+            if (!s.reasons().isEmpty()) {
+                m.append(": ").append(String.join("; ", s.reasons()));
+            }
+            m.append(']');
+        }
+        return new Remark(s.source(), m.toString());
+    }
+
+    private static String side(String word, Side side) {
+        if (side.threads().isEmpty()) {
+            return word + "s: " + side.count().json();
+        }
+        List<String> names = new ArrayList<>();
+        for (ThreadRef t : side.threads()) {
+            names.add(t.display());
+        }
+        String label = side.count() == Multiplicity.ONE ? word : word + "s (" + side.count().json() + ")";
+        return label + ": " + String.join(", ", names);
+    }
+
+    private static String simple(String type) {
+        return type.substring(type.lastIndexOf('/') + 1);
+    }
+
+    /** {@code 7 queues: 4 spsc, 1 mpsc, 2 mpmc; 5 exact, 1 conservative, 1 refused}. */
+    public static String summary(List<Site> sites) {
+        int[] topo = new int[Topology.values().length];
+        int[] conf = new int[Confidence.values().length];
+        for (Site s : sites) {
+            topo[s.topology().ordinal()]++;
+            conf[s.confidence().ordinal()]++;
+        }
+        List<String> t = new ArrayList<>();
+        for (Topology x : Topology.values()) {
+            if (topo[x.ordinal()] > 0) {
+                t.add(topo[x.ordinal()] + " " + x.json());
+            }
+        }
+        List<String> k = new ArrayList<>();
+        for (Confidence x : Confidence.values()) {
+            k.add(conf[x.ordinal()] + " " + x.json());
+        }
+        String head = sites.size() + (sites.size() == 1 ? " queue" : " queues");
+        return sites.isEmpty() ? "0 queues" : head + ": " + String.join(", ", t) + "; " + String.join(", ", k);
+    }
+}
