@@ -1,0 +1,63 @@
+package dev.tempered.cli.report;
+
+import dev.tempered.manifest.SourceLocation;
+
+/**
+ * One step of a thread's call chain as the manifest writes it: {@code owner.name(descriptor)}, optionally
+ * followed by {@code @File.java:line}. Steps that do not parse are kept as text (a newer analysis may write
+ * more), so a report never fails on them.
+ */
+record ChainStep(String raw, String owner, String method, String descriptor, SourceLocation location) {
+
+    static ChainStep parse(String raw) {
+        String call = raw;
+        SourceLocation loc = null;
+        int at = raw.lastIndexOf('@');
+        int paren = raw.indexOf('(');
+        if (at > 0 && at > raw.lastIndexOf(')')) {
+            call = raw.substring(0, at);
+            loc = location(raw.substring(at + 1));
+        }
+        paren = call.indexOf('(');
+        int dot = paren < 0 ? -1 : call.lastIndexOf('.', paren);
+        if (dot <= 0) {
+            return new ChainStep(raw, null, null, null, null);
+        }
+        String owner = call.substring(0, dot);
+        if (loc != null) {
+            loc = new SourceLocation(owner, loc.file(), loc.line());
+        }
+        return new ChainStep(raw, owner, call.substring(dot + 1, paren), call.substring(paren), loc);
+    }
+
+    private static SourceLocation location(String text) {
+        int colon = text.lastIndexOf(':');
+        if (colon < 0) {
+            return new SourceLocation("", text, 0);
+        }
+        try {
+            return new SourceLocation("", text.substring(0, colon), Integer.parseInt(text.substring(colon + 1)));
+        } catch (NumberFormatException e) {
+            return new SourceLocation("", text, 0);
+        }
+    }
+
+    boolean parsed() {
+        return owner != null;
+    }
+
+    /** {@code LogPipeline.enrich()}: what a reader recognises. */
+    String shortCall() {
+        return parsed() ? Wording.simpleClass(owner) + "." + method + "()" : raw;
+    }
+
+    /** {@code pkg.Class.method(desc)}: a SARIF logical location. */
+    String qualifiedName() {
+        return parsed() ? owner.replace('/', '.') + "." + method + descriptor : raw;
+    }
+
+    /** {@code LogPipeline.enrich() at LogPipeline.java:88}. */
+    String display() {
+        return location == null ? shortCall() : shortCall() + " at " + location.display();
+    }
+}
