@@ -1,0 +1,95 @@
+package dev.tempered.runtime.internal;
+
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.jctools.queues.varhandle.MpmcVarHandleArrayQueue;
+import org.jctools.queues.varhandle.MpscUnboundedVarHandleArrayQueue;
+import org.jctools.queues.varhandle.SpmcVarHandleArrayQueue;
+import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
+
+/**
+ * Builds the storage behind a substitute from its spec: a {@link QueueCore} for a specialised form, or the real JDK
+ * queue when the spec cannot be honoured (the safe fallback, reported once on stderr by {@link Spec}).
+ */
+public final class Cores {
+    /**
+     * Bounds up to this size use a preallocated JCTools array (no allocation per element); larger bounds keep the
+     * linked-array (chunked) storage so that a queue with a generous bound does not allocate it all up front.
+     */
+    static final int ARRAY_LIMIT = 1 << 16;
+    /** chunk size of the linked-array JCTools queues */
+    static final int CHUNK = 256;
+
+    private Cores() {
+    }
+
+    /**
+     * @param capacity the original's capacity; Integer.MAX_VALUE when unbounded
+     * @param owner    the substitute, for self-reference checks
+     * @return a {@link QueueCore}, or an instance of the original JDK class
+     */
+    public static <E> Queue<E> create(Original original, int capacity, boolean fair, String specText, Object owner) {
+        Spec spec = Spec.of(specText);
+        Form form = spec.form;
+        if (form == Form.GENERAL) {
+            return original.jdk(capacity, fair);
+        }
+        if (fair && !(form.singleProducer && form.singleConsumer)) {
+            Report.once("fair|" + specText, "tempered: a fair ArrayBlockingQueue keeps its waiting threads in FIFO "
+                    + "order, which the " + form.label + " form does not; using the original JDK queue at "
+                    + spec.describeSite());
+            return original.jdk(capacity, fair);
+        }
+        return new QueueCore<>(lane(form, capacity), spec, form, owner, capacity, original.interruptOnEntry);
+    }
+
+    /**
+     * Adds one element of a constructor's initial collection, outside the contract checks (the constructing
+     * thread is not a producer). Throws NullPointerException for a null element; false when full.
+     */
+    public static <E> boolean offerInitial(Queue<E> q, E e) {
+        if (e == null) {
+            throw new NullPointerException();
+        }
+        return q instanceof QueueCore ? ((QueueCore<E>) q).offerInitial(e) : q.offer(e);
+    }
+
+    static <E> Lane<E> lane(Form form, int capacity) {
+        boolean bounded = capacity != Integer.MAX_VALUE;
+        boolean array = bounded && capacity <= ARRAY_LIMIT;
+        switch (form) {
+            case RING:
+                if (array) {
+                    return new SingleProducerLane<>(new SpscVarHandleArrayQueue<E>(Math.max(4, capacity)), capacity);
+                }
+                // JCTools' unbounded SPSC queue cannot iterate (UOE), which contains/toArray/toString need; its
+                // MPSC linked-array sibling can, at the price of one uncontended CAS per offer.
+                return bounded
+                        ? new SingleProducerLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity)
+                        : new UnboundedLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
+            case SEGMENTED_SC:
+                if (array) {
+                    return new ThresholdLane<>(capacity);
+                }
+                return bounded
+                        ? new PermitLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity)
+                        : new UnboundedLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
+            case SEGMENTED_SP:
+                if (array) {
+                    return new SingleProducerLane<>(new SpmcVarHandleArrayQueue<E>(Math.max(2, capacity)), capacity);
+                }
+                return bounded
+                        ? new SingleProducerLane<>(new SpmcLinkedQueue<E>(), capacity)
+                        : new UnboundedLane<>(new SpmcLinkedQueue<E>());
+            case SEGMENTED_GENERAL:
+                if (array) {
+                    return new PermitLane<>(new MpmcVarHandleArrayQueue<E>(Math.max(2, capacity)), capacity);
+                }
+                return bounded
+                        ? new PermitLane<>(new ConcurrentLinkedQueue<E>(), capacity)
+                        : new UnboundedLane<>(new ConcurrentLinkedQueue<E>());
+            default:
+                throw new IllegalArgumentException(form.toString());
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package dev.tempered.runtime.internal;
+
+import java.util.Iterator;
+import java.util.Queue;
+
+/**
+ * The non-blocking storage of a specialised queue: a JCTools (or own) queue plus the rule that keeps the ORIGINAL
+ * capacity exact (JCTools rounds bounded queues up to a power of two). Blocking, checks and the rest of the
+ * collection surface live in {@link QueueCore}.
+ */
+abstract class Lane<E> {
+    /** Integer.MAX_VALUE means unbounded */
+    final int capacity;
+    final Queue<E> q;
+
+    Lane(Queue<E> q, int capacity) {
+        this.q = q;
+        this.capacity = capacity;
+    }
+
+    /** Adds {@code e} unless that would exceed the exact capacity. */
+    abstract boolean offer(E e);
+
+    E poll() {
+        return q.poll();
+    }
+
+    E peek() {
+        return q.peek();
+    }
+
+    int size() {
+        int s = q.size();
+        return s < 0 ? 0 : Math.min(s, capacity);
+    }
+
+    boolean isEmpty() {
+        return q.isEmpty();
+    }
+
+    /** Read-only, weakly consistent traversal; safe from any thread. */
+    Iterator<E> iterator() {
+        return q.iterator();
+    }
+}

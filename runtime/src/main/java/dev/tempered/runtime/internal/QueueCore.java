@@ -1,0 +1,511 @@
+package dev.tempered.runtime.internal;
+
+import java.util.AbstractQueue;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * A specialised blocking queue: a {@link Lane} for storage, {@link Waiters} for blocking (spin, then park), and
+ * optional {@link SideGuard}s for the contract checks. The v1 substitutes delegate every method here.
+ *
+ * <p>Sides: producer operations (offer, add, put, addAll) and consumer operations (poll, take, remove(), drainTo,
+ * clear; peek/element too where the consumer side is single, because the single-consumer JCTools queues read
+ * their consumer index without ordering) are guarded when the side is proven single and checks are on. The other
+ * read operations (size, isEmpty, contains, toArray, iterator, toString, ...) work from any thread. Removing an
+ * element other than the head is not supported by the lock-free forms and throws {@link UnsupportedOperationException}.
+ */
+public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueue<E> {
+    private final Lane<E> lane;
+    private final Spec spec;
+    private final Form form;
+    /** the substitute, for self-reference checks (addAll(self), drainTo(self), toString) */
+    private final Object owner;
+    /** JDK capacity as the original reports it: Integer.MAX_VALUE when unbounded */
+    private final int capacity;
+    /** LBQ/ABQ/LBD take locks interruptibly, so an interrupted thread fails even when it need not wait */
+    private final boolean interruptOnEntry;
+    private final Waiters notEmpty;
+    /** null when unbounded: producers never wait, consumers never signal */
+    private final Waiters notFull;
+    /** null unless checks are on and the side is proven single: the fast path tests one final field */
+    private final SideGuard producers;
+    private final SideGuard consumers;
+
+    QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, boolean interruptOnEntry) {
+        this.lane = lane;
+        this.spec = spec;
+        this.form = form;
+        this.owner = owner;
+        this.capacity = capacity;
+        this.interruptOnEntry = interruptOnEntry;
+        this.notEmpty = Waiters.create(form.singleConsumer);
+        this.notFull = lane.capacity == Integer.MAX_VALUE ? null : Waiters.create(form.singleProducer);
+        boolean checks = spec.checks != Checks.OFF;
+        this.producers = checks && form.singleProducer ? new SideGuard(spec, "producer") : null;
+        this.consumers = checks && form.singleConsumer ? new SideGuard(spec, "consumer") : null;
+    }
+
+    public Form form() {
+        return form;
+    }
+
+    /** The exception for an operation this form cannot honour; it names the form and the site. */
+    public UnsupportedOperationException unsupported(String operation) {
+        return new UnsupportedOperationException(operation + " is not supported by the Tempered " + form.label
+                + " queue form (" + spec.topology + ") at " + spec.describeSite()
+                + "; see docs/runtime-operations.md");
+    }
+
+    /** Threads currently blocked in take/timed poll (LinkedTransferQueue's hasWaitingConsumer). */
+    public int waitingConsumers() {
+        return notEmpty.count();
+    }
+
+    // ---- storage primitives: publish, then wake the other side only if someone announced
+
+    private boolean offer0(E e) {
+        if (lane.offer(e)) {
+            notEmpty.signal();
+            return true;
+        }
+        return false;
+    }
+
+    private E poll0() {
+        E e = lane.poll();
+        if (e != null && notFull != null) {
+            notFull.signal();
+        }
+        return e;
+    }
+
+    /** Fills a queue under construction (the JDK's Collection constructors); not a producer-side entry. */
+    boolean offerInitial(E e) {
+        Objects.requireNonNull(e);
+        return lane.offer(e);
+    }
+
+    // ---- producer side
+
+    @Override
+    public boolean offer(E e) {
+        Objects.requireNonNull(e);
+        if (producers == null) {
+            return offer0(e);
+        }
+        Thread t = producers.enter();
+        try {
+            return offer0(e);
+        } finally {
+            producers.exit(t);
+        }
+    }
+
+    @Override
+    public boolean add(E e) {
+        if (offer(e)) {
+            return true;
+        }
+        throw new IllegalStateException("Queue full");
+    }
+
+    @Override
+    public boolean addAll(Collection<? extends E> c) {
+        Objects.requireNonNull(c);
+        if (c == this || c == owner) {
+            throw new IllegalArgumentException();
+        }
+        Thread t = producers == null ? null : producers.enter();
+        try {
+            boolean modified = false;
+            for (E e : c) {
+                if (add(e)) {
+                    modified = true;
+                }
+            }
+            return modified;
+        } finally {
+            if (producers != null) {
+                producers.exit(t);
+            }
+        }
+    }
+
+    @Override
+    public void put(E e) throws InterruptedException {
+        Objects.requireNonNull(e);
+        Thread t = producers == null ? null : producers.enter();
+        try {
+            if (interruptOnEntry && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            if (!offer0(e)) {
+                awaitRoom(e, false, 0L);
+            }
+        } finally {
+            if (producers != null) {
+                producers.exit(t);
+            }
+        }
+    }
+
+    @Override
+    public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
+        Objects.requireNonNull(e);
+        long nanos = unit.toNanos(timeout);
+        Thread t = producers == null ? null : producers.enter();
+        try {
+            if (interruptOnEntry && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            if (offer0(e)) {
+                return true;
+            }
+            return nanos > 0L && awaitRoom(e, true, nanos);
+        } finally {
+            if (producers != null) {
+                producers.exit(t);
+            }
+        }
+    }
+
+    /** Blocks until {@code e} fits (or the timeout elapses). Unbounded queues never get here. */
+    private boolean awaitRoom(E e, boolean timed, long nanos) throws InterruptedException {
+        long deadline = timed ? System.nanoTime() + nanos : 0L;
+        if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
+            throw new InterruptedException();
+        }
+        if (Spin.allowed()) {
+            for (int i = 0; i < Spin.SPINS; i++) {
+                Thread.onSpinWait();
+                if (offer0(e)) {
+                    return true;
+                }
+                if (timed && deadline - System.nanoTime() <= 0L) {
+                    return false;
+                }
+            }
+        }
+        Thread me = Thread.currentThread();
+        for (;;) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            long remaining = 0L;
+            if (timed) {
+                remaining = deadline - System.nanoTime(); // re-read after every (possibly spurious) wake-up
+                if (remaining <= 0L) {
+                    return false;
+                }
+            }
+            notFull.register(me);
+            try {
+                if (offer0(e)) { // the re-check after announcing (see Waiters)
+                    return true;
+                }
+                if (timed) {
+                    LockSupport.parkNanos(this, remaining);
+                } else {
+                    LockSupport.park(this);
+                }
+            } finally {
+                notFull.deregister(me);
+            }
+            if (offer0(e)) {
+                return true;
+            }
+        }
+    }
+
+    // ---- consumer side
+
+    @Override
+    public E poll() {
+        if (consumers == null) {
+            return poll0();
+        }
+        Thread t = consumers.enter();
+        try {
+            return poll0();
+        } finally {
+            consumers.exit(t);
+        }
+    }
+
+    @Override
+    public E take() throws InterruptedException {
+        Thread t = consumers == null ? null : consumers.enter();
+        try {
+            if (interruptOnEntry && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            E e = poll0();
+            return e != null ? e : awaitElement(false, 0L);
+        } finally {
+            if (consumers != null) {
+                consumers.exit(t);
+            }
+        }
+    }
+
+    @Override
+    public E poll(long timeout, TimeUnit unit) throws InterruptedException {
+        long nanos = unit.toNanos(timeout);
+        Thread t = consumers == null ? null : consumers.enter();
+        try {
+            if (interruptOnEntry && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            E e = poll0();
+            if (e != null || nanos <= 0L) {
+                return e;
+            }
+            return awaitElement(true, nanos);
+        } finally {
+            if (consumers != null) {
+                consumers.exit(t);
+            }
+        }
+    }
+
+    /** Blocks until an element arrives (or the timeout elapses: null). */
+    private E awaitElement(boolean timed, long nanos) throws InterruptedException {
+        long deadline = timed ? System.nanoTime() + nanos : 0L;
+        if (Thread.interrupted()) { // before spinning
+            throw new InterruptedException();
+        }
+        if (Spin.allowed()) {
+            for (int i = 0; i < Spin.SPINS; i++) {
+                Thread.onSpinWait();
+                E e = poll0();
+                if (e != null) {
+                    return e;
+                }
+                if (timed && deadline - System.nanoTime() <= 0L) {
+                    return null;
+                }
+            }
+        }
+        Thread me = Thread.currentThread();
+        for (;;) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            long remaining = 0L;
+            if (timed) {
+                remaining = deadline - System.nanoTime(); // re-read after every (possibly spurious) wake-up
+                if (remaining <= 0L) {
+                    return null;
+                }
+            }
+            notEmpty.register(me);
+            try {
+                E e = poll0(); // the re-check after announcing (see Waiters)
+                if (e != null) {
+                    return e;
+                }
+                if (timed) {
+                    LockSupport.parkNanos(this, remaining);
+                } else {
+                    LockSupport.park(this);
+                }
+            } finally {
+                notEmpty.deregister(me);
+            }
+            E e = poll0();
+            if (e != null) {
+                return e;
+            }
+        }
+    }
+
+    @Override
+    public E peek() {
+        if (consumers == null) {
+            return lane.peek();
+        }
+        Thread t = consumers.enter();
+        try {
+            return lane.peek();
+        } finally {
+            consumers.exit(t);
+        }
+    }
+
+    @Override
+    public int drainTo(Collection<? super E> c) {
+        return drainTo(c, Integer.MAX_VALUE);
+    }
+
+    @Override
+    public int drainTo(Collection<? super E> c, int maxElements) {
+        Objects.requireNonNull(c);
+        if (c == this || c == owner) {
+            throw new IllegalArgumentException();
+        }
+        if (maxElements <= 0) {
+            return 0;
+        }
+        Thread t = consumers == null ? null : consumers.enter();
+        try {
+            int n = 0;
+            while (n < maxElements) {
+                E e = poll0();
+                if (e == null) {
+                    break;
+                }
+                c.add(e); // BlockingQueue.drainTo: on failure an element may be in neither collection
+                n++;
+            }
+            return n;
+        } finally {
+            if (consumers != null) {
+                consumers.exit(t);
+            }
+        }
+    }
+
+    @Override
+    public void clear() {
+        Thread t = consumers == null ? null : consumers.enter();
+        try {
+            while (poll0() != null) {
+                // drop
+            }
+        } finally {
+            if (consumers != null) {
+                consumers.exit(t);
+            }
+        }
+    }
+
+    // ---- any thread
+
+    @Override
+    public int size() {
+        return lane.size();
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return lane.isEmpty();
+    }
+
+    @Override
+    public int remainingCapacity() {
+        return capacity - size();
+    }
+
+    @Override
+    public Iterator<E> iterator() {
+        Iterator<E> it = lane.iterator();
+        return new Iterator<E>() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public E next() {
+                return it.next();
+            }
+
+            @Override
+            public void remove() {
+                throw unsupported("iterator().remove()");
+            }
+        };
+    }
+
+    @Override
+    public Spliterator<E> spliterator() {
+        return Spliterators.spliteratorUnknownSize(iterator(),
+                Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.CONCURRENT);
+    }
+
+    @Override
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        for (Iterator<E> it = lane.iterator(); it.hasNext(); ) {
+            action.accept(it.next());
+        }
+    }
+
+    @Override
+    public boolean contains(Object o) {
+        if (o == null) {
+            return false;
+        }
+        for (Iterator<E> it = lane.iterator(); it.hasNext(); ) {
+            if (o.equals(it.next())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public Object[] toArray() {
+        return snapshot().toArray();
+    }
+
+    @Override
+    public <T> T[] toArray(T[] a) {
+        return snapshot().toArray(a);
+    }
+
+    /** One pass of the iterator: a weakly consistent copy, in queue order. */
+    public ArrayList<E> snapshot() {
+        ArrayList<E> list = new ArrayList<>();
+        for (Iterator<E> it = lane.iterator(); it.hasNext(); ) {
+            list.add(it.next());
+        }
+        return list;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("[");
+        boolean first = true;
+        for (Iterator<E> it = lane.iterator(); it.hasNext(); ) {
+            E e = it.next();
+            if (!first) {
+                sb.append(", ");
+            }
+            first = false;
+            sb.append(e == owner ? "(this Collection)" : String.valueOf(e));
+        }
+        return sb.append(']').toString();
+    }
+
+    // ---- interior removal: not supported by the lock-free forms
+
+    @Override
+    public boolean remove(Object o) {
+        throw unsupported("remove(Object)");
+    }
+
+    @Override
+    public boolean removeIf(Predicate<? super E> filter) {
+        throw unsupported("removeIf");
+    }
+
+    @Override
+    public boolean removeAll(Collection<?> c) {
+        throw unsupported("removeAll");
+    }
+
+    @Override
+    public boolean retainAll(Collection<?> c) {
+        throw unsupported("retainAll");
+    }
+}

@@ -1,0 +1,133 @@
+package dev.tempered.runtime.internal;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A parsed constructor spec ({@code v1|form=..|topology=..|checks=..|at=..|site=..}, see docs/architecture.md).
+ * Parsing never throws: a spec the runtime cannot honour yields {@link Form#GENERAL} and a reason, reported once on
+ * stderr. Parsed specs are cached because one site may allocate a queue per request.
+ */
+public final class Spec {
+    /** Specs come from class-file constants, so the set is small; the bound only guards against misuse. */
+    private static final int CACHE_LIMIT = 4096;
+    private static final ConcurrentHashMap<String, Spec> CACHE = new ConcurrentHashMap<>();
+
+    final Form form;
+    final String topology;
+    final Checks checks;
+    final String at;
+    final String site;
+    /** why the spec fell back to {@link Form#GENERAL}; null when it is honoured as written */
+    final String fallbackReason;
+
+    private Spec(Form form, String topology, Checks checks, String at, String site, String fallbackReason) {
+        this.form = form;
+        this.topology = topology;
+        this.checks = checks;
+        this.at = at;
+        this.site = site;
+        this.fallbackReason = fallbackReason;
+    }
+
+    public Form form() {
+        return form;
+    }
+
+    String describeSite() {
+        return (at == null ? "unknown location" : at) + " (site " + (site == null ? "?" : site) + ")";
+    }
+
+    /** Returns the parsed spec; reports a fallback on stderr the first time a given spec string is seen. */
+    public static Spec of(String text) {
+        String key = text == null ? "\u0000null" : text;
+        Spec cached = CACHE.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        Spec parsed = parse(text);
+        if (CACHE.size() < CACHE_LIMIT) {
+            Spec prev = CACHE.putIfAbsent(key, parsed);
+            if (prev != null) {
+                return prev;
+            }
+            if (parsed.fallbackReason != null) {
+                Report.line("tempered: cannot honour queue spec \"" + text + "\" (" + parsed.fallbackReason
+                        + "); using the original JDK queue");
+            }
+        }
+        return parsed;
+    }
+
+    static Spec parse(String text) {
+        if (text == null) {
+            return invalid("no spec", null, null);
+        }
+        String[] fields = text.split("\\|", -1);
+        String form = null;
+        String topology = null;
+        String checks = null;
+        String at = null;
+        String site = null;
+        for (int i = 1; i < fields.length; i++) {
+            String f = fields[i];
+            int eq = f.indexOf('=');
+            if (eq <= 0) {
+                continue;
+            }
+            String k = f.substring(0, eq);
+            String v = f.substring(eq + 1);
+            switch (k) {
+                case "form": form = v; break;
+                case "topology": topology = v; break;
+                case "checks": checks = v; break;
+                case "at": at = v; break;
+                case "site": site = v; break;
+                default: break; // unknown keys come from newer rewriters: ignored by contract
+            }
+        }
+        if (!"v1".equals(fields[0])) {
+            return invalid("ABI tag is not v1", at, site);
+        }
+        Checks mode = checks == null ? Checks.OFF : Checks.parse(checks);
+        if (mode == null) {
+            return invalid("unknown checks value " + checks, at, site);
+        }
+        if (topology != null && !topology.matches("spsc|mpsc|spmc|mpmc")) {
+            return invalid("unknown topology " + topology, at, site);
+        }
+        if (form == null) {
+            return invalid("missing form", at, site);
+        }
+        Form chosen;
+        switch (form) {
+            case "ring":
+                chosen = "spsc".equals(topology) ? Form.RING : null;
+                break;
+            case "segmented":
+                if ("spsc".equals(topology) || "mpsc".equals(topology)) {
+                    chosen = Form.SEGMENTED_SC;
+                } else if ("spmc".equals(topology)) {
+                    chosen = Form.SEGMENTED_SP;
+                } else {
+                    chosen = null;
+                }
+                break;
+            case "segmented-general":
+                chosen = Form.SEGMENTED_GENERAL;
+                break;
+            case "general":
+                chosen = Form.GENERAL;
+                break;
+            default:
+                return invalid("unknown form " + form, at, site);
+        }
+        if (chosen == null) {
+            return invalid("form " + form + " cannot serve topology " + topology, at, site);
+        }
+        return new Spec(chosen, topology == null ? "mpmc" : topology, mode, at, site, null);
+    }
+
+    private static Spec invalid(String reason, String at, String site) {
+        return new Spec(Form.GENERAL, "mpmc", Checks.OFF, at, site, reason);
+    }
+}

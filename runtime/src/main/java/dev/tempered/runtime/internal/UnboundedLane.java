@@ -1,0 +1,15 @@
+package dev.tempered.runtime.internal;
+
+import java.util.Queue;
+
+/** No capacity rule: every offer of an unbounded queue succeeds. */
+final class UnboundedLane<E> extends Lane<E> {
+    UnboundedLane(Queue<E> q) {
+        super(q, Integer.MAX_VALUE);
+    }
+
+    @Override
+    boolean offer(E e) {
+        return q.offer(e);
+    }
+}

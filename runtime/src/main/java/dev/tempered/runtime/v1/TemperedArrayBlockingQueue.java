@@ -1,0 +1,106 @@
+package dev.tempered.runtime.v1;
+
+import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.Original;
+import java.io.ObjectStreamException;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Spliterator;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * Drop-in substitute for {@link ArrayBlockingQueue}: every public method is overridden and delegated to the queue
+ * the spec selects (the inherited state stays empty forever). Serializes as a plain ArrayBlockingQueue.
+ */
+public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
+    private final transient BlockingQueue<E> q;
+    private final transient int capacity;
+
+    private final transient boolean fair;
+
+    public TemperedArrayBlockingQueue(int capacity, String spec) {
+        this(capacity, false, spec);
+    }
+
+    public TemperedArrayBlockingQueue(int capacity, boolean fair, String spec) {
+        super(1); // cheapest super constructor (not super(capacity): a dead Object[capacity]); its state is never used
+        if (capacity <= 0) {
+            throw new IllegalArgumentException();
+        }
+        this.capacity = capacity;
+        this.fair = fair;
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this);
+    }
+
+    public TemperedArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> c, String spec) {
+        this(capacity, fair, spec);
+        for (E e : c) {
+            if (!Cores.offerInitial(q, e)) { // ArrayBlockingQueue: a collection larger than the capacity
+                throw new IllegalArgumentException();
+            }
+        }
+    }
+
+    /** Serial form: a real ArrayBlockingQueue with the same capacity and a snapshot of the elements. */
+    protected Object writeReplace() throws ObjectStreamException {
+        ArrayBlockingQueue<E> copy = new ArrayBlockingQueue<>(capacity, fair);
+        for (E e : q) {
+            copy.offer(e);
+        }
+        return copy;
+    }
+
+    @Override public boolean add(E e) { return q.add(e); }
+    @Override public boolean addAll(Collection<? extends E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.addAll(c);
+    }
+    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
+    @Override public void put(E e) throws InterruptedException { q.put(e); }
+    @Override public E poll() { return q.poll(); }
+    @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
+    @Override public E take() throws InterruptedException { return q.take(); }
+    @Override public E remove() { return q.remove(); }
+    @Override public E element() { return q.element(); }
+    @Override public E peek() { return q.peek(); }
+    @Override public int drainTo(Collection<? super E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c);
+    }
+    @Override public int drainTo(Collection<? super E> c, int maxElements) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c, maxElements);
+    }
+    @Override public void clear() { q.clear(); }
+    @Override public int size() { return q.size(); }
+    @Override public boolean isEmpty() { return q.isEmpty(); }
+    @Override public int remainingCapacity() { return q.remainingCapacity(); }
+    @Override public boolean contains(Object o) { return q.contains(o); }
+    @Override public boolean containsAll(Collection<?> c) { return q.containsAll(c); }
+    @Override public boolean remove(Object o) { return q.remove(o); }
+    @Override public boolean removeAll(Collection<?> c) { return q.removeAll(c); }
+    @Override public boolean retainAll(Collection<?> c) { return q.retainAll(c); }
+    @Override public boolean removeIf(Predicate<? super E> filter) { return q.removeIf(filter); }
+    @Override public Iterator<E> iterator() { return q.iterator(); }
+    @Override public Spliterator<E> spliterator() { return q.spliterator(); }
+    @Override public Stream<E> stream() { return q.stream(); }
+    @Override public Stream<E> parallelStream() { return q.parallelStream(); }
+    @Override public void forEach(Consumer<? super E> action) { q.forEach(action); }
+    @Override public Object[] toArray() { return q.toArray(); }
+    @Override public <T> T[] toArray(T[] a) { return q.toArray(a); }
+    @Override public <T> T[] toArray(IntFunction<T[]> generator) { return q.toArray(generator); }
+    @Override public String toString() { return q.toString(); }
+}

@@ -1,0 +1,195 @@
+package dev.tempered.runtime.v1;
+
+import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.Original;
+import java.io.ObjectStreamException;
+import dev.tempered.runtime.internal.QueueCore;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.Spliterator;
+import java.util.concurrent.BlockingDeque;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * Drop-in substitute for {@link LinkedBlockingDeque}: every public method is overridden and delegated to the queue
+ * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedBlockingDeque.
+ * The specialised forms are queues: they honour the deque methods that act at the queue's ends (insert at the
+ * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others.
+ */
+public class TemperedLinkedBlockingDeque<E> extends LinkedBlockingDeque<E> {
+    private final transient BlockingQueue<E> q;
+    private final transient int capacity;
+
+    public TemperedLinkedBlockingDeque(String spec) {
+        this(Integer.MAX_VALUE, spec);
+    }
+
+    public TemperedLinkedBlockingDeque(int capacity, String spec) {
+        super(); // cheapest super constructor: its state is never used
+        if (capacity <= 0) {
+            throw new IllegalArgumentException();
+        }
+        this.capacity = capacity;
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_DEQUE, capacity, false, spec, this);
+    }
+
+    public TemperedLinkedBlockingDeque(Collection<? extends E> c, String spec) {
+        this(Integer.MAX_VALUE, spec);
+        for (E e : c) {
+            Cores.offerInitial(q, e); // never full: unbounded
+        }
+    }
+
+    /** Serial form: a real LinkedBlockingDeque with the same capacity and a snapshot of the elements. */
+    protected Object writeReplace() throws ObjectStreamException {
+        LinkedBlockingDeque<E> copy = new LinkedBlockingDeque<>(capacity);
+        for (E e : q) {
+            copy.offer(e);
+        }
+        return copy;
+    }
+
+    @Override public boolean add(E e) { return q.add(e); }
+    @Override public boolean addAll(Collection<? extends E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.addAll(c);
+    }
+    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
+    @Override public void put(E e) throws InterruptedException { q.put(e); }
+    @Override public E poll() { return q.poll(); }
+    @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
+    @Override public E take() throws InterruptedException { return q.take(); }
+    @Override public E remove() { return q.remove(); }
+    @Override public E element() { return q.element(); }
+    @Override public E peek() { return q.peek(); }
+    @Override public int drainTo(Collection<? super E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c);
+    }
+    @Override public int drainTo(Collection<? super E> c, int maxElements) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c, maxElements);
+    }
+    @Override public void clear() { q.clear(); }
+    @Override public int size() { return q.size(); }
+    @Override public boolean isEmpty() { return q.isEmpty(); }
+    @Override public int remainingCapacity() { return q.remainingCapacity(); }
+    @Override public boolean contains(Object o) { return q.contains(o); }
+    @Override public boolean containsAll(Collection<?> c) { return q.containsAll(c); }
+    @Override public boolean remove(Object o) { return q.remove(o); }
+    @Override public boolean removeAll(Collection<?> c) { return q.removeAll(c); }
+    @Override public boolean retainAll(Collection<?> c) { return q.retainAll(c); }
+    @Override public boolean removeIf(Predicate<? super E> filter) { return q.removeIf(filter); }
+    @Override public Iterator<E> iterator() { return q.iterator(); }
+    @Override public Spliterator<E> spliterator() { return q.spliterator(); }
+    @Override public Stream<E> stream() { return q.stream(); }
+    @Override public Stream<E> parallelStream() { return q.parallelStream(); }
+    @Override public void forEach(Consumer<? super E> action) { q.forEach(action); }
+    @Override public Object[] toArray() { return q.toArray(); }
+    @Override public <T> T[] toArray(T[] a) { return q.toArray(a); }
+    @Override public <T> T[] toArray(IntFunction<T[]> generator) { return q.toArray(generator); }
+    @Override public String toString() { return q.toString(); }
+
+    // ---- deque methods: the queue ends are honoured by every form, the others only by the general form
+
+    /** Deque.reversed() exists from JDK 21; this class is compiled for 17. */
+    private static final MethodHandle REVERSED = reversedHandle();
+
+    private static MethodHandle reversedHandle() {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Deque.class, "reversed", MethodType.methodType(Deque.class));
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
+    }
+
+    private BlockingDeque<E> general(String operation) {
+        if (q instanceof BlockingDeque) {
+            return (BlockingDeque<E>) q;
+        }
+        throw ((QueueCore<E>) q).unsupported(operation);
+    }
+
+    @Override public void addLast(E e) { q.add(e); }
+    @Override public boolean offerLast(E e) { return q.offer(e); }
+    @Override public void putLast(E e) throws InterruptedException { q.put(e); }
+    @Override public boolean offerLast(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
+    @Override public E pollFirst() { return q.poll(); }
+    @Override public E pollFirst(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
+    @Override public E takeFirst() throws InterruptedException { return q.take(); }
+    @Override public E removeFirst() { return q.remove(); }
+    @Override public E pop() { return q.remove(); }
+    @Override public E getFirst() { return q.element(); }
+    @Override public E peekFirst() { return q.peek(); }
+    @Override public boolean removeFirstOccurrence(Object o) { return q.remove(o); }
+
+    @Override public void addFirst(E e) { general("addFirst").addFirst(e); }
+    @Override public boolean offerFirst(E e) { return general("offerFirst").offerFirst(e); }
+    @Override public void putFirst(E e) throws InterruptedException { general("putFirst").putFirst(e); }
+    @Override public boolean offerFirst(E e, long timeout, TimeUnit unit) throws InterruptedException {
+        return general("offerFirst").offerFirst(e, timeout, unit);
+    }
+    @Override public void push(E e) { general("push").push(e); }
+    @Override public E pollLast() { return general("pollLast").pollLast(); }
+    @Override public E pollLast(long timeout, TimeUnit unit) throws InterruptedException {
+        return general("pollLast").pollLast(timeout, unit);
+    }
+    @Override public E takeLast() throws InterruptedException { return general("takeLast").takeLast(); }
+    @Override public E removeLast() { return general("removeLast").removeLast(); }
+    @Override public E getLast() { return general("getLast").getLast(); }
+    @Override public E peekLast() { return general("peekLast").peekLast(); }
+    @Override public boolean removeLastOccurrence(Object o) { return general("removeLastOccurrence").removeLastOccurrence(o); }
+
+    /** Read-only for the specialised forms: a reversed snapshot (weakly consistent, like the forward iterator). */
+    @Override public Iterator<E> descendingIterator() {
+        if (q instanceof BlockingDeque) {
+            return ((BlockingDeque<E>) q).descendingIterator();
+        }
+        ArrayList<E> snapshot = ((QueueCore<E>) q).snapshot();
+        Collections.reverse(snapshot);
+        Iterator<E> it = snapshot.iterator();
+        QueueCore<E> core = (QueueCore<E>) q;
+        return new Iterator<E>() {
+            @Override public boolean hasNext() { return it.hasNext(); }
+            @Override public E next() { return it.next(); }
+            @Override public void remove() { throw core.unsupported("descendingIterator().remove()"); }
+        };
+    }
+
+    /** Overrides {@code Deque.reversed()} on JDK 21+ (compiled on 17, where it is a plain method). */
+    @SuppressWarnings("unchecked")
+    public Deque<E> reversed() {
+        if (!(q instanceof BlockingDeque)) {
+            throw ((QueueCore<E>) q).unsupported("reversed()");
+        }
+        if (REVERSED == null) {
+            throw new UnsupportedOperationException("reversed() needs JDK 21 or later");
+        }
+        try {
+            return (Deque<E>) (Deque<?>) REVERSED.invokeExact((Deque<?>) q);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.tempered.runtime.v1;
+
+import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.Original;
+import java.io.ObjectStreamException;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Spliterator;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * Drop-in substitute for {@link LinkedBlockingQueue}: every public method is overridden and delegated to the queue
+ * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedBlockingQueue.
+ */
+public class TemperedLinkedBlockingQueue<E> extends LinkedBlockingQueue<E> {
+    private final transient BlockingQueue<E> q;
+    private final transient int capacity;
+
+    public TemperedLinkedBlockingQueue(String spec) {
+        this(Integer.MAX_VALUE, spec);
+    }
+
+    public TemperedLinkedBlockingQueue(int capacity, String spec) {
+        super(); // cheapest super constructor: its state is never used
+        if (capacity <= 0) {
+            throw new IllegalArgumentException();
+        }
+        this.capacity = capacity;
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_QUEUE, capacity, false, spec, this);
+    }
+
+    public TemperedLinkedBlockingQueue(Collection<? extends E> c, String spec) {
+        this(Integer.MAX_VALUE, spec);
+        for (E e : c) {
+            Cores.offerInitial(q, e); // never full: unbounded
+        }
+    }
+
+    /** Serial form: a real LinkedBlockingQueue with the same capacity and a snapshot of the elements. */
+    protected Object writeReplace() throws ObjectStreamException {
+        LinkedBlockingQueue<E> copy = new LinkedBlockingQueue<>(capacity);
+        for (E e : q) {
+            copy.offer(e);
+        }
+        return copy;
+    }
+
+    @Override public boolean add(E e) { return q.add(e); }
+    @Override public boolean addAll(Collection<? extends E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.addAll(c);
+    }
+    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
+    @Override public void put(E e) throws InterruptedException { q.put(e); }
+    @Override public E poll() { return q.poll(); }
+    @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
+    @Override public E take() throws InterruptedException { return q.take(); }
+    @Override public E remove() { return q.remove(); }
+    @Override public E element() { return q.element(); }
+    @Override public E peek() { return q.peek(); }
+    @Override public int drainTo(Collection<? super E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c);
+    }
+    @Override public int drainTo(Collection<? super E> c, int maxElements) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c, maxElements);
+    }
+    @Override public void clear() { q.clear(); }
+    @Override public int size() { return q.size(); }
+    @Override public boolean isEmpty() { return q.isEmpty(); }
+    @Override public int remainingCapacity() { return q.remainingCapacity(); }
+    @Override public boolean contains(Object o) { return q.contains(o); }
+    @Override public boolean containsAll(Collection<?> c) { return q.containsAll(c); }
+    @Override public boolean remove(Object o) { return q.remove(o); }
+    @Override public boolean removeAll(Collection<?> c) { return q.removeAll(c); }
+    @Override public boolean retainAll(Collection<?> c) { return q.retainAll(c); }
+    @Override public boolean removeIf(Predicate<? super E> filter) { return q.removeIf(filter); }
+    @Override public Iterator<E> iterator() { return q.iterator(); }
+    @Override public Spliterator<E> spliterator() { return q.spliterator(); }
+    @Override public Stream<E> stream() { return q.stream(); }
+    @Override public Stream<E> parallelStream() { return q.parallelStream(); }
+    @Override public void forEach(Consumer<? super E> action) { q.forEach(action); }
+    @Override public Object[] toArray() { return q.toArray(); }
+    @Override public <T> T[] toArray(T[] a) { return q.toArray(a); }
+    @Override public <T> T[] toArray(IntFunction<T[]> generator) { return q.toArray(generator); }
+    @Override public String toString() { return q.toString(); }
+}

@@ -1,0 +1,125 @@
+package dev.tempered.runtime.v1;
+
+import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.Original;
+import java.io.ObjectStreamException;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Spliterator;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedTransferQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TransferQueue;
+import dev.tempered.runtime.internal.QueueCore;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * Drop-in substitute for {@link LinkedTransferQueue}: every public method is overridden and delegated to the queue
+ * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedTransferQueue.
+ */
+public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
+    private final transient BlockingQueue<E> q;
+
+    public TemperedLinkedTransferQueue(String spec) {
+        super();
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, false, spec, this);
+    }
+
+    public TemperedLinkedTransferQueue(Collection<? extends E> c, String spec) {
+        this(spec);
+        for (E e : c) {
+            Cores.offerInitial(q, e); // never full: unbounded
+        }
+    }
+
+    /** Serial form: a real LinkedTransferQueue with the same capacity and a snapshot of the elements. */
+    protected Object writeReplace() throws ObjectStreamException {
+        LinkedTransferQueue<E> copy = new LinkedTransferQueue<>();
+        for (E e : q) {
+            copy.offer(e);
+        }
+        return copy;
+    }
+
+    @Override public boolean addAll(Collection<? extends E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.addAll(c);
+    }
+    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public E poll() { return q.poll(); }
+    @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
+    @Override public E take() throws InterruptedException { return q.take(); }
+    @Override public E remove() { return q.remove(); }
+    @Override public E element() { return q.element(); }
+    @Override public E peek() { return q.peek(); }
+    @Override public int drainTo(Collection<? super E> c) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c);
+    }
+    @Override public int drainTo(Collection<? super E> c, int maxElements) {
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        return q.drainTo(c, maxElements);
+    }
+    @Override public void clear() { q.clear(); }
+    @Override public int size() { return q.size(); }
+    @Override public boolean isEmpty() { return q.isEmpty(); }
+    @Override public int remainingCapacity() { return Integer.MAX_VALUE; }
+    @Override public void put(E e) {
+        q.offer(e); // unbounded: never blocks, never throws InterruptedException
+    }
+    @Override public boolean offer(E e, long timeout, TimeUnit unit) { return q.offer(e); }
+    @Override public boolean add(E e) { return q.offer(e); }
+
+    // Transfers need a rendezvous with a waiting consumer, which the specialised forms do not keep: only the
+    // general form (the JDK queue) supports them. Counting waiting consumers is honoured by every form.
+    @Override public void transfer(E e) throws InterruptedException {
+        if (q instanceof TransferQueue) {
+            ((TransferQueue<E>) q).transfer(e);
+            return;
+        }
+        throw ((QueueCore<E>) q).unsupported("transfer");
+    }
+    @Override public boolean tryTransfer(E e) {
+        if (q instanceof TransferQueue) {
+            return ((TransferQueue<E>) q).tryTransfer(e);
+        }
+        throw ((QueueCore<E>) q).unsupported("tryTransfer");
+    }
+    @Override public boolean tryTransfer(E e, long timeout, TimeUnit unit) throws InterruptedException {
+        if (q instanceof TransferQueue) {
+            return ((TransferQueue<E>) q).tryTransfer(e, timeout, unit);
+        }
+        throw ((QueueCore<E>) q).unsupported("tryTransfer");
+    }
+    @Override public boolean hasWaitingConsumer() { return getWaitingConsumerCount() > 0; }
+    @Override public int getWaitingConsumerCount() {
+        if (q instanceof TransferQueue) {
+            return ((TransferQueue<E>) q).getWaitingConsumerCount();
+        }
+        return ((QueueCore<E>) q).waitingConsumers();
+    }
+    @Override public boolean contains(Object o) { return q.contains(o); }
+    @Override public boolean containsAll(Collection<?> c) { return q.containsAll(c); }
+    @Override public boolean remove(Object o) { return q.remove(o); }
+    @Override public boolean removeAll(Collection<?> c) { return q.removeAll(c); }
+    @Override public boolean retainAll(Collection<?> c) { return q.retainAll(c); }
+    @Override public boolean removeIf(Predicate<? super E> filter) { return q.removeIf(filter); }
+    @Override public Iterator<E> iterator() { return q.iterator(); }
+    @Override public Spliterator<E> spliterator() { return q.spliterator(); }
+    @Override public Stream<E> stream() { return q.stream(); }
+    @Override public Stream<E> parallelStream() { return q.parallelStream(); }
+    @Override public void forEach(Consumer<? super E> action) { q.forEach(action); }
+    @Override public Object[] toArray() { return q.toArray(); }
+    @Override public <T> T[] toArray(T[] a) { return q.toArray(a); }
+    @Override public <T> T[] toArray(IntFunction<T[]> generator) { return q.toArray(generator); }
+    @Override public String toString() { return q.toString(); }
+}
