@@ -65,7 +65,7 @@ public final class SiteRewriter {
             reader = ClassFiles.reader(bytes);
         } catch (IllegalArgumentException e) {
             for (int i : candidates) {
-                outcomes[i] = new SiteOutcome(sites.get(i), SiteStatus.ERROR, e.getMessage());
+                outcomes[i] = unreadable(sites.get(i), bytes, e.getMessage());
             }
             return null;
         }
@@ -78,11 +78,10 @@ public final class SiteRewriter {
             scans = AllocationScanner.scan(reader, methods);
         } catch (RuntimeException e) {
             for (int i : candidates) {
-                outcomes[i] = new SiteOutcome(sites.get(i), SiteStatus.ERROR, "cannot read class: " + e);
+                outcomes[i] = unreadable(sites.get(i), bytes, "cannot read class: " + e);
             }
             return null;
         }
-        ClassBytes actual = null;
         Map<String, Map<Integer, AllocationSwapper.Swap>> swaps = new HashMap<>();
         List<Integer> applied = new ArrayList<>();
         for (int i : candidates) {
@@ -93,10 +92,7 @@ public final class SiteRewriter {
                     outcomes[i] = new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED,
                             "the allocation already names " + scan.allocations().get(site.ordinal()).type());
                 } else {
-                    actual = actual != null ? actual : ClassBytes.of(bytes);
-                    outcomes[i] = new SiteOutcome(site, SiteStatus.STALE, "class bytes changed since analysis (length "
-                            + actual.length() + " crc32c " + actual.crc32c() + ", manifest has length "
-                            + site.classBytes().length() + " crc32c " + site.classBytes().crc32c() + ")");
+                    outcomes[i] = stale(site, bytes);
                 }
                 continue;
             }
@@ -129,6 +125,18 @@ public final class SiteRewriter {
             }
             return null;
         }
+    }
+
+    /** Bytes that cannot be read: stale when they are not the analysed ones (the likelier story), else an error. */
+    private static SiteOutcome unreadable(Site site, byte[] bytes, String why) {
+        return site.classBytes().matches(bytes) ? new SiteOutcome(site, SiteStatus.ERROR, why) : stale(site, bytes);
+    }
+
+    private static SiteOutcome stale(Site site, byte[] bytes) {
+        ClassBytes actual = bytes == null ? new ClassBytes(0, "none") : ClassBytes.of(bytes);
+        return new SiteOutcome(site, SiteStatus.STALE, "class bytes changed since analysis (length "
+                + actual.length() + " crc32c " + actual.crc32c() + ", manifest has length "
+                + site.classBytes().length() + " crc32c " + site.classBytes().crc32c() + ")");
     }
 
     private static boolean alreadySpecialized(Site site, AllocationScanner.MethodScan scan) {
