@@ -1,0 +1,362 @@
+package dev.tempered.runtime.internal.pool;
+
+import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The task store behind a pool queue: one deque per worker, an injection queue for everyone else, stealing, and
+ * blocking. Tasks are opaque objects. A task offered by a worker goes to that worker's deque (stealing form, once
+ * the pool has more than one worker); every other task, and every task in the FIFO form, goes to the injection
+ * queue. A worker takes from its own deque (newest first), then the injection queue, then steals (oldest first)
+ * from the others; every {@link #FAIRNESS}th take it looks at the injection queue first and, half-way between, at
+ * the oldest end of its own deque, so nothing waits forever behind a worker that keeps feeding itself.
+ */
+public final class TaskPool {
+    /** No spinning on one CPU: the thread that would publish the task cannot run while we spin. */
+    private static final boolean SPIN = Runtime.getRuntime().availableProcessors() > 1;
+    /** Rounds of looking for work before parking; bounded so an idle worker soon shows as WAITING. */
+    private static final int SPINS = 32;
+    private static final int FAIRNESS = 61;
+
+    private final boolean stealing;
+    private final InjectionQueue injection = new InjectionQueue();
+    private final WorkerRegistry registry;
+    private final IdleWorkers idle = new IdleWorkers();
+    /** Cells whose task was taken in place (remove(Object), iterator remove) and that still sit in a deque/queue. */
+    private final AtomicInteger tombstones = new AtomicInteger();
+    /** null when unbounded. */
+    private final Capacity capacity;
+
+    public TaskPool(boolean stealing, int capacity, boolean counted) {
+        this.stealing = stealing;
+        this.registry = new WorkerRegistry(counted);
+        this.capacity = capacity == Integer.MAX_VALUE ? null : new Capacity(capacity);
+    }
+
+    // ---------------------------------------------------------------- producers
+
+    /** Adds the task unless the pool queue is bounded and full. */
+    public boolean offer(Object task) {
+        Objects.requireNonNull(task);
+        if (capacity != null && !capacity.tryAcquire()) {
+            return false;
+        }
+        publish(task);
+        return true;
+    }
+
+    /** Adds the task, waiting for space if bounded. */
+    public void put(Object task) throws InterruptedException {
+        Objects.requireNonNull(task);
+        if (capacity != null) {
+            capacity.acquire();
+        }
+        publish(task);
+    }
+
+    /** Adds the task, waiting up to {@code nanos} for space if bounded; false on timeout. */
+    public boolean offer(Object task, long nanos) throws InterruptedException {
+        Objects.requireNonNull(task);
+        if (capacity != null && !capacity.acquire(nanos)) {
+            return false;
+        }
+        publish(task);
+        return true;
+    }
+
+    private void publish(Object task) {
+        TaskCell c = new TaskCell(task);
+        WorkerSlot[] slots = registry.slots();
+        WorkerSlot mine = stealing && slots.length > 1 ? registry.current() : null;
+        if (mine != null) {
+            mine.deque.push(c);
+        } else {
+            injection.offer(c);
+        }
+        // Step S2 of the Dekker protocol in IdleWorkers: both publishing paths end in a release store, which a
+        // later load may pass; the full fence keeps the read of the parked count after the publication.
+        VarHandle.fullFence();
+        idle.wakeOne(registry.slots(), mine == null ? 0 : mine.index + 1);
+    }
+
+    // ---------------------------------------------------------------- consumers
+
+    /** Non-blocking take by the calling thread (registered as a worker). */
+    public Object poll() {
+        WorkerSlot s = registry.currentOrRegister();
+        WorkerCounters wc = s.counters;
+        long t0 = wc == null ? 0 : enter(wc);
+        Object t = acquire(s);
+        if (wc != null) {
+            wc.leave(t0, System.nanoTime(), t != null, s.lastStolen);
+        }
+        return t;
+    }
+
+    /** Blocking take; {@code timed} with {@code nanos} for poll(timeout). Null only on timeout. */
+    public Object await(boolean timed, long nanos) throws InterruptedException {
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        WorkerSlot s = registry.currentOrRegister();
+        WorkerCounters wc = s.counters;
+        long t0 = wc == null ? 0 : enter(wc);
+        Object t = null;
+        try {
+            t = awaitTask(s, timed, nanos);
+            return t;
+        } finally {
+            if (wc != null) {
+                wc.leave(t0, System.nanoTime(), t != null, s.lastStolen);
+            }
+        }
+    }
+
+    private static long enter(WorkerCounters wc) {
+        long now = System.nanoTime();
+        wc.enter(now);
+        return now;
+    }
+
+    private Object awaitTask(WorkerSlot s, boolean timed, long nanos) throws InterruptedException {
+        Object t = acquire(s);
+        if (t != null || (timed && nanos <= 0)) {
+            return t;
+        }
+        long deadline = timed ? System.nanoTime() + nanos : 0L;
+        if (SPIN) {
+            for (int i = 0; i < SPINS; i++) {
+                Thread.onSpinWait();
+                if ((t = acquire(s)) != null) {
+                    return t;
+                }
+            }
+        }
+        for (;;) {
+            if (Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            if (timed && deadline - System.nanoTime() <= 0) {
+                return null;
+            }
+            idle.announce(s);                       // W1 (volatile RMW: full fence)
+            if (hasWork()) {                        // W2
+                idle.withdraw(s);
+            } else {
+                while (s.isParked()) {              // W3, until a submitter moves us back to RUNNING
+                    s.parkOnce(timed, deadline, this);
+                    boolean interrupted = Thread.currentThread().isInterrupted();
+                    if (interrupted || (timed && deadline - System.nanoTime() <= 0)) {
+                        if (!idle.withdraw(s)) {
+                            // A submitter chose us at the same moment: pass its wake-up on rather than lose it.
+                            handOffWakeUp();
+                        }
+                        break;
+                    }
+                }
+            }
+            if ((t = acquire(s)) != null) {
+                return t;
+            }
+        }
+    }
+
+    private void handOffWakeUp() {
+        if (hasWork()) {
+            VarHandle.fullFence();
+            idle.wakeOne(registry.slots(), 0);
+        }
+    }
+
+    /** Whether any source holds a cell (possibly a tombstone, which the caller's next acquire clears away). */
+    private boolean hasWork() {
+        if (!injection.isEmpty()) {
+            return true;
+        }
+        for (WorkerSlot o : registry.slots()) {
+            if (!o.deque.isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One task for worker {@code s}, or null when it found none. */
+    private Object acquire(WorkerSlot s) {
+        s.lastStolen = false;
+        int tick = ++s.ticks;
+        if (tick == FAIRNESS) {
+            s.ticks = 0;
+            Object t = open(injection.tryPoll());
+            if (t != null) {
+                return t;
+            }
+        } else if (tick == FAIRNESS / 2) {
+            Object t = open(s.deque.steal());
+            if (t != null) {
+                return t;
+            }
+        }
+        for (TaskCell c; (c = s.deque.pop()) != null; ) {
+            Object t = open(c);
+            if (t != null) {
+                return t;
+            }
+        }
+        for (TaskCell c; (c = injection.tryPoll()) != null; ) {
+            Object t = open(c);
+            if (t != null) {
+                return t;
+            }
+        }
+        Object t = stealFromOthers(s);
+        if (t != null) {
+            s.lastStolen = true;
+        }
+        return t;
+    }
+
+    private Object stealFromOthers(WorkerSlot self) {
+        WorkerSlot[] slots = registry.slots();
+        int n = slots.length;
+        if (n <= 1) {
+            return null;
+        }
+        int start = ThreadLocalRandom.current().nextInt(n);
+        for (int i = 0; i < n; i++) {
+            WorkerSlot victim = slots[(start + i) % n];
+            if (victim == self) {
+                continue;
+            }
+            ChaseLevDeque<TaskCell> d = victim.deque;
+            while (!d.isEmpty()) {
+                TaskCell c = d.steal();
+                if (c != null) {
+                    Object t = open(c);
+                    if (t != null) {
+                        return t;
+                    }
+                }
+                // null: lost a race with the owner or another thief; look again while the deque has cells
+            }
+        }
+        return null;
+    }
+
+    /** Claims the task of a cell pulled out of a source; a null result means the cell was a tombstone. */
+    private Object open(TaskCell c) {
+        if (c == null) {
+            return null;
+        }
+        Object t = c.claim();
+        if (t == null) {
+            tombstones.decrementAndGet();
+        } else if (capacity != null) {
+            capacity.release();
+        }
+        return t;
+    }
+
+    // ---------------------------------------------------------------- bulk and inspection
+
+    /** Moves up to {@code max} tasks to {@code sink}, injection queue first; returns how many. */
+    public int drain(Consumer<Object> sink, int max) {
+        int n = 0;
+        while (n < max) {
+            TaskCell c = injection.poll();
+            if (c == null) {
+                break;
+            }
+            Object t = open(c);
+            if (t != null) {
+                sink.accept(t);
+                n++;
+            }
+        }
+        for (WorkerSlot s : registry.slots()) {
+            ChaseLevDeque<TaskCell> d = s.deque;
+            while (n < max && !d.isEmpty()) {
+                Object t = open(d.steal());
+                if (t != null) {
+                    sink.accept(t);
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The cells present now, injection queue first (weakly consistent; tasks may be claimed meanwhile). */
+    public List<TaskCell> cells() {
+        List<TaskCell> out = new ArrayList<>();
+        Consumer<TaskCell> add = c -> {
+            if (c.peek() != null) {
+                out.add(c);
+            }
+        };
+        injection.forEach(add);
+        for (WorkerSlot s : registry.slots()) {
+            s.deque.forEachPresent(add);
+        }
+        return out;
+    }
+
+    /** Removes one occurrence of a task equal to {@code o}. */
+    public boolean removeEqual(Object o) {
+        if (o == null) {
+            return false;
+        }
+        for (TaskCell c : cells()) {
+            Object t = c.peek();
+            if (t != null && o.equals(t) && remove(c, t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Removes {@code task} from the cell it was seen in, if nobody took it since. */
+    public boolean remove(TaskCell c, Object task) {
+        if (!c.claim(task)) {
+            return false;
+        }
+        tombstones.incrementAndGet();
+        if (capacity != null) {
+            capacity.release();
+        }
+        return true;
+    }
+
+    public int size() {
+        if (capacity != null) {
+            return capacity.used();
+        }
+        long n = (long) injection.size() - tombstones.get();
+        for (WorkerSlot s : registry.slots()) {
+            n += s.deque.size();
+        }
+        return n <= 0 ? 0 : (int) Math.min(n, Integer.MAX_VALUE);
+    }
+
+    public boolean isEmpty() {
+        return size() == 0;
+    }
+
+    public int remainingCapacity() {
+        return capacity == null ? Integer.MAX_VALUE - size() : capacity.remaining();
+    }
+
+    public int capacity() {
+        return capacity == null ? Integer.MAX_VALUE : capacity.limit;
+    }
+
+    /** Statistics view for JMX; reads the registry, never the queue itself. */
+    public PoolStatistics statistics() {
+        return new PoolStatistics(registry);
+    }
+}
