@@ -14,8 +14,8 @@ public class Main {
     static final int TASKS = 40;
 
     public static void main(String[] args) throws InterruptedException {
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(2, 2, 0L, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>()); // expect: spmc
+        LinkedBlockingQueue<Runnable> work = new LinkedBlockingQueue<>(); // expect: spmc
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(2, 2, 0L, TimeUnit.MILLISECONDS, work);
         Queue<Integer> results = new ConcurrentLinkedQueue<>(); // expect: mpsc
         for (int t = 0; t < TASKS; t++) {
             int task = t;

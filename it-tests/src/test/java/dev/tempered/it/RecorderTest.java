@@ -1,0 +1,56 @@
+package dev.tempered.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Checks the recorder and the markers without the analysis: each example behaves the same under the recorder,
+ * every marked queue is recorded with both sides used, and what ran never exceeds what the marker says.
+ */
+class RecorderTest {
+
+    @TestFactory
+    Stream<DynamicTest> examplesUnderRecorder() {
+        return Examples.names().stream().map(ex -> DynamicTest.dynamicTest(ex, () -> check(ex)));
+    }
+
+    private static void check(String example) throws Exception {
+        RecordedRun.Outcome o = RecordedRun.run(example);
+        assertEquals(o.plainOutput(), o.recordedOutput(), example + ": the recorder changed the program's output");
+        List<Examples.Marker> markers = Examples.markers(example);
+        assertTrue(!markers.isEmpty(), example + " has no // expect: marker");
+        // markers name lines, the recorder names site ids: the counts must agree (one recorded site per marker)
+        List<String> recorded = new ArrayList<>(o.observations().sites());
+        assertEquals(markers.size(), recorded.size(), example + ": markers " + markers + " vs recorded " + recorded);
+        for (String site : recorded) {
+            int p = o.observations().overlap(site, true);
+            int c = o.observations().overlap(site, false);
+            assertTrue(p >= 1 && c >= 1, site + ": a side saw no operation (p=" + p + ", c=" + c + ")");
+            String where = o.observations().where(site);
+            Examples.Marker m = markers.stream().filter(k -> where.equals(k.file() + ":" + k.line())).findFirst()
+                    .orElseThrow(() -> new AssertionError(site + " at " + where + " has no marker on that line"));
+            // a marker that claims a single side must never be contradicted by what ran
+            assertTrue(!single(m.expected(), true) || p <= 1, site + " marked " + m.expected() + " but producers "
+                    + o.observations().threads(site, true));
+            assertTrue(!single(m.expected(), false) || c <= 1, site + " marked " + m.expected() + " but consumers "
+                    + o.observations().threads(site, false));
+        }
+        System.out.println(example + ": " + recorded.size() + " site(s) recorded, output " + o.plainOutput().trim());
+    }
+
+    /** True when the marked topology says one thread on that side. */
+    static boolean single(String topology, boolean producer) {
+        return switch (topology) {
+            case "spsc" -> true;
+            case "mpsc" -> !producer;
+            case "spmc" -> producer;
+            default -> false;
+        };
+    }
+}
