@@ -9,16 +9,19 @@ import java.util.concurrent.LinkedTransferQueue;
 
 /** The JDK class a substitute replaces: how it reacts to interrupts, and how to build the real one as a fallback. */
 public enum Original {
-    LINKED_BLOCKING_QUEUE(true),
-    ARRAY_BLOCKING_QUEUE(true),
-    CONCURRENT_LINKED_QUEUE(false),
-    /** LinkedTransferQueue hands over an available element even to an interrupted thread */
-    LINKED_TRANSFER_QUEUE(false),
-    LINKED_BLOCKING_DEQUE(true);
+    /** all four blocking operations take the lock interruptibly */
+    LINKED_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL),
+    ARRAY_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL),
+    CONCURRENT_LINKED_QUEUE(0),
+    /** hands over an available element even to an interrupted thread; put and timed offer never block */
+    LINKED_TRANSFER_QUEUE(0),
+    /** put/take use lock(), the timed variants lockInterruptibly() */
+    LINKED_BLOCKING_DEQUE(QueueCore.INTERRUPT_TIMED_OFFER | QueueCore.INTERRUPT_TIMED_POLL);
 
-    final boolean interruptOnEntry;
+    /** which blocking operations fail on entry when the thread is already interrupted (QueueCore.INTERRUPT_*) */
+    final int interruptOnEntry;
 
-    Original(boolean interruptOnEntry) {
+    Original(int interruptOnEntry) {
         this.interruptOnEntry = interruptOnEntry;
     }
 

@@ -31,8 +31,17 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final Object owner;
     /** JDK capacity as the original reports it: Integer.MAX_VALUE when unbounded */
     private final int capacity;
-    /** LBQ/ABQ/LBD take locks interruptibly, so an interrupted thread fails even when it need not wait */
-    private final boolean interruptOnEntry;
+    static final int INTERRUPT_PUT = 1;
+    static final int INTERRUPT_TIMED_OFFER = 2;
+    static final int INTERRUPT_TAKE = 4;
+    static final int INTERRUPT_TIMED_POLL = 8;
+    static final int INTERRUPT_ALL = 15;
+
+    /**
+     * The JDK queues that take their lock interruptibly fail an interrupted thread even when it need not wait;
+     * which operations do so differs per class (INTERRUPT_* bits).
+     */
+    private final int interruptOnEntry;
     private final Waiters notEmpty;
     /** null when unbounded: producers never wait, consumers never signal */
     private final Waiters notFull;
@@ -40,7 +49,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final SideGuard producers;
     private final SideGuard consumers;
 
-    QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, boolean interruptOnEntry) {
+    QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry) {
         this.lane = lane;
         this.spec = spec;
         this.form = form;
@@ -145,7 +154,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         Objects.requireNonNull(e);
         Thread t = producers == null ? null : producers.enter();
         try {
-            if (interruptOnEntry && Thread.interrupted()) {
+            if ((interruptOnEntry & INTERRUPT_PUT) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
             }
             if (!offer0(e)) {
@@ -164,7 +173,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         long nanos = unit.toNanos(timeout);
         Thread t = producers == null ? null : producers.enter();
         try {
-            if (interruptOnEntry && Thread.interrupted()) {
+            if ((interruptOnEntry & INTERRUPT_TIMED_OFFER) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
             }
             if (offer0(e)) {
@@ -245,7 +254,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     public E take() throws InterruptedException {
         Thread t = consumers == null ? null : consumers.enter();
         try {
-            if (interruptOnEntry && Thread.interrupted()) {
+            if ((interruptOnEntry & INTERRUPT_TAKE) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
             }
             E e = poll0();
@@ -262,7 +271,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         long nanos = unit.toNanos(timeout);
         Thread t = consumers == null ? null : consumers.enter();
         try {
-            if (interruptOnEntry && Thread.interrupted()) {
+            if ((interruptOnEntry & INTERRUPT_TIMED_POLL) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
             }
             E e = poll0();
