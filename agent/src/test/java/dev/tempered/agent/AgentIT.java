@@ -1,0 +1,160 @@
+package dev.tempered.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.tempered.agent.programs.Pipeline;
+import dev.tempered.agent.programs.TwoProducers;
+import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.Site;
+import dev.tempered.manifest.Topology;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The agent in child JVMs: -javaagent:agent/target/tempered-agent.jar=manifest=... */
+class AgentIT {
+    private static final String MAIN = "([Ljava/lang/String;)V";
+    private static final String PIPELINE = Pipeline.class.getName().replace('.', '/');
+
+    @TempDir
+    Path dir;
+
+    private Site pipelineSite(byte[] bytes, Implementation impl) {
+        return ChildJvm.site(PIPELINE, bytes, "main", MAIN, 0, "LinkedBlockingQueue", "()V", impl, Topology.SPSC);
+    }
+
+    private String agent(String options) {
+        return "-javaagent:" + ChildJvm.agentJar() + "=" + options;
+    }
+
+    private static Map<String, String> statuses(Path report) throws Exception {
+        JsonObject root = JsonParser.parseString(Files.readString(report)).getAsJsonObject();
+        assertEquals(AgentReport.FORMAT, root.get("format").getAsString());
+        Map<String, String> out = new HashMap<>();
+        for (JsonElement e : root.getAsJsonArray("sites")) {
+            out.put(e.getAsJsonObject().get("id").getAsString(), e.getAsJsonObject().get("status").getAsString());
+        }
+        return out;
+    }
+
+    @Test
+    void the_program_prints_the_same_with_the_agent_and_the_report_lists_the_site_applied() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = ChildJvm.manifest(dir, site);
+        for (Path jdk : ChildJvm.jdks()) {
+            ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), Pipeline.class.getName()));
+            Path report = dir.resolve("report-" + jdk.getFileName() + ".json");
+            ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",checks=throw,report=" + report),
+                    "-cp", cp.toString(), Pipeline.class.getName()));
+            assertEquals(0, plain.exit(), plain.err());
+            assertEquals(0, with.exit(), with.err());
+            assertEquals(plain.out(), with.out(), jdk.toString());
+            assertEquals(List.of(), with.temperedLines(), with.err());
+            assertEquals(Map.of(site.id(), "applied"), statuses(report), jdk.toString());
+            // and the substitute really is in place
+            ChildJvm.Result cls = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest), "-cp", cp.toString(),
+                    Pipeline.class.getName(), "class"));
+            assertTrue(cls.out().contains("dev.tempered.runtime.v1.TemperedLinkedBlockingQueue"), cls.out() + cls.err());
+        }
+    }
+
+    @Test
+    void a_wrong_spsc_claim_is_caught_by_the_checks_naming_both_threads() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        String owner = TwoProducers.class.getName().replace('.', '/');
+        Site site = ChildJvm.site(owner, ChildJvm.classBytes(cp, owner), "main", MAIN, 0, "ArrayBlockingQueue", "(I)V",
+                Implementation.RING, Topology.SPSC);
+        Path manifest = ChildJvm.manifest(dir, site);
+        ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), TwoProducers.class.getName()));
+        assertEquals("consumed 3\n", plain.out());
+        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",checks=throw"),
+                "-cp", cp.toString(), TwoProducers.class.getName()));
+        String violation = with.out().lines().filter(l -> l.startsWith("violation:")).findFirst().orElse("");
+        assertTrue(violation.contains("TopologyViolation"), with.out() + with.err());
+        assertTrue(violation.contains("producer-1") && violation.contains("producer-2"), violation);
+    }
+
+    @Test
+    void a_malformed_manifest_is_one_line_and_the_program_runs_unchanged() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        Path manifest = dir.resolve("bad.json");
+        Files.writeString(manifest, "{\"format\": \"tempered-manifest/1\", \"sites\": [");
+        ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), Pipeline.class.getName()));
+        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest), "-cp",
+                cp.toString(), Pipeline.class.getName()));
+        assertEquals(plain.out(), with.out());
+        assertEquals(1, with.temperedLines().size(), with.err());
+        assertTrue(with.temperedLines().get(0).contains("the application runs unchanged"), with.err());
+        ChildJvm.Result missing = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + dir.resolve("none.json")),
+                "-cp", cp.toString(), Pipeline.class.getName()));
+        assertEquals(plain.out(), missing.out());
+        assertEquals(1, missing.temperedLines().size(), missing.err());
+        assertTrue(missing.temperedLines().get(0).contains("does not exist"), missing.err());
+    }
+
+    @Test
+    void a_class_changed_since_analysis_is_stale_and_left_alone() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        byte[] other = ChildJvm.classBytes(cp, TwoProducers.class.getName().replace('.', '/'));
+        Site site = pipelineSite(other, Implementation.RING); // guard of different bytes
+        Path manifest = ChildJvm.manifest(dir, site);
+        Path report = dir.resolve("report.json");
+        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",report=" + report),
+                "-cp", cp.toString(), Pipeline.class.getName(), "class"));
+        assertTrue(with.out().contains("java.util.concurrent.LinkedBlockingQueue"), with.out());
+        assertEquals(1, with.temperedLines().size(), with.err());
+        assertTrue(with.temperedLines().get(0).contains("stale"), with.err());
+        assertEquals(Map.of(site.id(), "stale"), statuses(report));
+    }
+
+    @Test
+    void a_loader_that_cannot_see_the_runtime_gets_runtime_not_visible_and_no_crash() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = ChildJvm.manifest(dir, site);
+        Path report = dir.resolve("report.json");
+        String main = dev.tempered.agent.programs.ChildFirst.class.getName();
+        ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), main));
+        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",report=" + report),
+                "-cp", cp.toString(), main));
+        assertEquals(0, with.exit(), with.err());
+        assertEquals(plain.out(), with.out());
+        assertEquals(Map.of(site.id(), "runtime-not-visible"), statuses(report));
+        assertEquals(1, with.temperedLines().size(), with.err());
+    }
+
+    @Test
+    void recording_mode_notes_the_producer_and_consumer_threads() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.GENERAL);
+        Path manifest = ChildJvm.manifest(dir, site);
+        Path recording = dir.resolve("recording.json");
+        ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), Pipeline.class.getName()));
+        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",record=" + recording),
+                "-cp", cp.toString(), Pipeline.class.getName()));
+        assertEquals(plain.out(), with.out(), with.err());
+        JsonObject root = JsonParser.parseString(Files.readString(recording)).getAsJsonObject();
+        assertEquals("tempered-recording/1", root.get("format").getAsString());
+        JsonObject s = root.getAsJsonArray("sites").get(0).getAsJsonObject();
+        assertEquals(site.id(), s.get("id").getAsString());
+        JsonObject producer = s.getAsJsonArray("producers").get(0).getAsJsonObject();
+        JsonObject consumer = s.getAsJsonArray("consumers").get(0).getAsJsonObject();
+        assertEquals(1, s.getAsJsonArray("producers").size());
+        assertEquals(1, s.getAsJsonArray("consumers").size());
+        assertEquals("producer", producer.get("thread").getAsString());
+        assertEquals(10_001, producer.get("ops").getAsLong());
+        assertEquals("[\"add\"]", producer.get("operations").toString());
+        assertEquals("main", consumer.get("thread").getAsString());
+        assertEquals(10_001, consumer.get("ops").getAsLong());
+        assertTrue(consumer.get("last").getAsLong() >= consumer.get("first").getAsLong());
+    }
+}
