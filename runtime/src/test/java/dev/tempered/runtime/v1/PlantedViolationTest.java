@@ -1,0 +1,173 @@
+package dev.tempered.runtime.v1;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.runtime.TopologyViolation;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Queue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Planted contract violations: a second thread on a side proven single must be caught, and the message must name the
+ * site, the proven topology and both threads.
+ */
+class PlantedViolationTest {
+
+    /**
+     * Thread "first" is inside the guarded side (blocked in take()/put()) while thread "second" enters it: the
+     * non-strict check must fire.
+     */
+    private static String concurrentEntry(BlockingQueue<Integer> q, Consumer<BlockingQueue<Integer>> blockInside,
+                                          Consumer<BlockingQueue<Integer>> secondEntry) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        Thread first = new Thread(() -> {
+            started.countDown();
+            blockInside.accept(q);
+        }, "first-thread");
+        first.start();
+        started.await();
+        while (first.getState() != Thread.State.WAITING) {
+            Thread.onSpinWait(); // inside the side, parked
+        }
+        AtomicReference<Throwable> caught = new AtomicReference<>();
+        Thread second = new Thread(() -> {
+            try {
+                secondEntry.accept(q);
+            } catch (Throwable t) {
+                caught.set(t);
+            }
+        }, "second-thread");
+        second.start();
+        second.join();
+        first.interrupt();
+        first.join();
+        assertNotNull(caught.get(), "no violation reported");
+        assertEquals(TopologyViolation.class, caught.get().getClass(), String.valueOf(caught.get()));
+        return caught.get().getMessage();
+    }
+
+    private static void take(BlockingQueue<Integer> q) {
+        try {
+            q.take();
+        } catch (InterruptedException expected) {
+            // released by the test
+        }
+    }
+
+    private static void put(BlockingQueue<Integer> q) {
+        try {
+            q.put(1);
+        } catch (InterruptedException expected) {
+            // released by the test
+        }
+    }
+
+    private static void assertNames(String msg, String topology, String side) {
+        assertTrue(msg.contains("Cases.java:1"), msg);
+        assertTrue(msg.contains("dev/tempered/Cases.make()V#"), msg);
+        assertTrue(msg.contains("proven " + topology), msg);
+        assertTrue(msg.contains(side + " side"), msg);
+        assertTrue(msg.contains("\"first-thread\"") && msg.contains("\"second-thread\""), msg);
+    }
+
+    @Test
+    void secondProducerOnARing() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(1, Cases.FormSpec.RING.spec("throw"));
+        q.offer(0); // full, so the first producer blocks inside put
+        String msg = concurrentEntry(q, PlantedViolationTest::put, b -> b.offer(2));
+        assertNames(msg, "spsc", "producer");
+    }
+
+    @Test
+    void secondConsumerOnARing() throws Exception {
+        BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(Cases.FormSpec.RING.spec("throw"));
+        String msg = concurrentEntry(q, PlantedViolationTest::take, BlockingQueue::poll);
+        assertNames(msg, "spsc", "consumer");
+    }
+
+    @Test
+    void secondConsumerOnTheSingleConsumerForm() throws Exception {
+        BlockingQueue<Integer> q = new TemperedLinkedBlockingDeque<>(Cases.FormSpec.SC.spec("throw"));
+        String msg = concurrentEntry(q, PlantedViolationTest::take, PlantedViolationTest::take);
+        assertNames(msg, "mpsc", "consumer");
+    }
+
+    @Test
+    void secondProducerOnTheSingleProducerForm() throws Exception {
+        BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(2, Cases.FormSpec.SP.spec("throw"));
+        q.offer(0);
+        q.offer(0);
+        String msg = concurrentEntry(q, PlantedViolationTest::put, b -> b.add(3));
+        assertNames(msg, "spmc", "producer");
+    }
+
+    @Test
+    void strictModeCatchesASecondThreadEvenWhenNotConcurrent() throws Exception {
+        Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(Cases.FormSpec.SC.spec("strict-throw"));
+        Thread first = new Thread(() -> q.poll(), "first-thread");
+        first.start();
+        first.join();
+        AtomicReference<Throwable> caught = new AtomicReference<>();
+        Thread second = new Thread(() -> {
+            try {
+                q.poll();
+            } catch (Throwable t) {
+                caught.set(t);
+            }
+        }, "second-thread");
+        second.start();
+        second.join();
+        assertTrue(caught.get() instanceof TopologyViolation, String.valueOf(caught.get()));
+        assertNames(caught.get().getMessage(), "mpsc", "consumer");
+        // producers are many on this form: never checked
+        Thread other = new Thread(() -> q.offer(1), "producer-2");
+        other.start();
+        other.join();
+        assertEquals(1, q.size());
+    }
+
+    @Test
+    void sequentialHandOverIsNotAViolationWithoutStrict() throws Exception {
+        Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(Cases.FormSpec.RING.spec("throw"));
+        for (int i = 0; i < 3; i++) {
+            int v = i;
+            Thread t = new Thread(() -> q.offer(v), "producer-" + i);
+            t.start();
+            t.join();
+        }
+        assertEquals(3, q.size());
+    }
+
+    @Test
+    void logModeReportsOncePerSiteAndKeepsGoing() throws Exception {
+        PrintStream saved = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String spec = "v1|form=segmented|checks=strict-log|topology=mpsc|at=Log.java:7|site=t/Log.m()V#0";
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            for (int round = 0; round < 2; round++) {
+                Queue<Integer> q = new TemperedLinkedBlockingQueue<>(spec);
+                q.offer(1);
+                assertEquals(1, q.poll());
+                Thread t = new Thread(() -> assertNull(q.poll()), "second-consumer-" + round);
+                t.start();
+                t.join();
+            }
+        } finally {
+            System.setErr(saved);
+        }
+        String out = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, out.lines().count(), out);
+        assertTrue(out.contains("Log.java:7") && out.contains("second-consumer-0")
+                && out.contains("\"" + Thread.currentThread().getName() + "\""), out);
+    }
+}
