@@ -1,0 +1,277 @@
+package dev.tempered.cli;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.tempered.analysis.AnalysisResult;
+import dev.tempered.cli.report.ReportFormat;
+import dev.tempered.cli.report.SourcePaths;
+import dev.tempered.rewrite.ChecksMode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tempered demo}: the whole job on the bundled log-processing pipeline. Analyse it, show the remarks and
+ * the review report, run it as written and with the agent in alternating child JVMs, check every output against
+ * the as-written one, and print the measured speed-up with its spread.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        header = "Analyse, report and run the bundled example; measure the speed-up.",
+        description = {"Run the whole job on the bundled example, a log-processing pipeline (two readers, an enricher, "
+                + "an aggregator, two auditors; four queues): analyse it, print the remarks and the Markdown report, "
+                + "then run it as written and with the agent in alternating child JVMs, check that every output "
+                + "matches the program as written, and print the measured speed-up (median, min and max)."},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  # from the repository root: builds what it needs on first use",
+            "  ./tempered demo",
+            "  # more pairs, a tighter spread",
+            "  tempered demo --runs=9",
+            "  # a quick check: smaller input, only the result lines",
+            "  tempered demo --records=50000 -q"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every output matched the program as written", "1:an output differed or a run failed",
+            "2:usage error, or the example or agent jar is missing"})
+final class DemoCommand extends TemperedCommand {
+    static final String MAIN = "dev.tempered.examples.demo.Main";
+    private static final String PACKAGE = "dev/tempered/examples/demo/";
+    private static final long RUN_TIMEOUT_SECONDS = 300;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "5",
+            description = "Timed pairs (as written, with the agent), after one warm-up pair (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--records", paramLabel = "N", description = "Log lines per reader thread (default: the program's, 200000).")
+    Integer records;
+
+    @Option(names = "--checks", paramLabel = "off|log|throw", defaultValue = "off",
+            description = "Contract checks in the specialised queues (default: ${DEFAULT-VALUE}).")
+    String checks;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the classes, manifest and reports go (default: .tempered/demo under the repository).")
+    Path workDir;
+
+    @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar; default: the one built in the repository.")
+    Path agent;
+
+    @Override
+    int execute(Console console) throws Exception {
+        if (runs < 1) {
+            throw new UserError("--runs must be at least 1; the speed-up needs one timed pair");
+        }
+        if (records != null && records < 1) {
+            throw new UserError("--records must be at least 1");
+        }
+        try {
+            ChecksMode.parse(checks);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--checks " + checks + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
+        }
+        Path examples = Home.examplesJar();
+        Path agentJar = Home.agentJar(agent);
+        Path work = workDir != null ? workDir : Home.root().resolve(".tempered/demo");
+        Path classes = extractDemo(examples, work.resolve("classes"));
+
+        console.result("@|bold == Tempered demo: a log-processing pipeline (" + MAIN + ")|@");
+        console.result("   reader-0, reader-1 -> parsed -> enricher -> enriched -> aggregator -> slow -> main;"
+                + " readers + main -> audit -> auditor-0, auditor-1");
+        console.result("");
+        console.result("@|bold == 1. Analysis: one remark per queue|@");
+        AnalysisResult result = Analysis.run(console, List.of(classes), List.of(), MAIN, false);
+        Path manifest = work.resolve("demo.tempered.json");
+        Manifests.write(result.manifest(), manifest);
+        Analysis.printRemarks(console, result);
+        console.result("   manifest: " + manifest);
+        console.result("");
+
+        console.result("@|bold == 2. The report a reviewer reads (tempered report --format=md)|@");
+        console.raw(ReportFormat.MD.render(result.manifest(), null, SourcePaths.packagePaths()));
+        Path html = work.resolve("report.html");
+        Path sarif = work.resolve("report.sarif");
+        Manifests.writeText(ReportFormat.HTML.render(result.manifest(), null, SourcePaths.packagePaths()), html);
+        Manifests.writeText(ReportFormat.SARIF.render(result.manifest(), null, SourcePaths.packagePaths()), sarif);
+        console.result("   also written: " + html + " (open in a browser), " + sarif);
+        console.result("");
+
+        return compare(console, classes, manifest, agentJar, work);
+    }
+
+    private int compare(Console console, Path classes, Path manifest, Path agentJar, Path work) throws Exception {
+        console.result("@|bold == 3. Running it as written and with the agent, alternating (" + runs
+                + " timed pairs after 1 warm-up pair)|@");
+        List<String> args = records == null ? List.of() : List.of(Integer.toString(records));
+        Path agentReport = work.resolve("agent-report.json");
+        Files.deleteIfExists(agentReport);
+        List<String> plain = ChildJvm.command(null, List.of(classes), MAIN, args);
+        String agentArg = agentJar.toAbsolutePath() + "=manifest=" + manifest.toAbsolutePath() + ",checks=" + checks;
+        List<String> reporting = ChildJvm.command(agentArg + ",report=" + agentReport.toAbsolutePath(),
+                List.of(classes), MAIN, args);
+        List<String> specialised = ChildJvm.command(agentArg, List.of(classes), MAIN, args);
+        console.detail("as written: " + String.join(" ", plain));
+        console.detail("with agent: " + String.join(" ", specialised));
+
+        ChildJvm.Result oracle = expectOk(ChildJvm.capture(plain, work, RUN_TIMEOUT_SECONDS), "as written");
+        ChildJvm.Result first = expectOk(ChildJvm.capture(reporting, work, RUN_TIMEOUT_SECONDS), "with the agent");
+        sameOutput(oracle, first, "with the agent, warm-up run");
+        console.result("   the program's output (the oracle every run must match):");
+        oracle.stdout().lines().forEach(l -> console.result("   | " + Console.plain(l)));
+        String agentLine = agentSummary(agentReport);
+        boolean nothingApplied = !agentLine.matches("agent: [1-9].*");
+        console.result("   " + agentLine);
+
+        Ratios ratios = new Ratios();
+        for (int i = 1; i <= runs; i++) {
+            // alternate which variant goes first, so drift in the machine's load does not favour one side
+            boolean plainFirst = i % 2 == 1;
+            ChildJvm.Result a;
+            ChildJvm.Result b;
+            if (plainFirst) {
+                a = ChildJvm.capture(plain, work, RUN_TIMEOUT_SECONDS);
+                b = ChildJvm.capture(specialised, work, RUN_TIMEOUT_SECONDS);
+            } else {
+                b = ChildJvm.capture(specialised, work, RUN_TIMEOUT_SECONDS);
+                a = ChildJvm.capture(plain, work, RUN_TIMEOUT_SECONDS);
+            }
+            sameOutput(oracle, expectOk(a, "as written"), "as written, pair " + i);
+            sameOutput(oracle, expectOk(b, "with the agent"), "with the agent, pair " + i);
+            ratios.add(a.seconds(), b.seconds());
+            console.note(String.format(Locale.ROOT, "   pair %d (%s first): as written %.2f s, with the agent %.2f s, "
+                    + "ratio %.2fx, outputs identical", i, plainFirst ? "as written" : "agent", a.seconds(), b.seconds(),
+                    a.seconds() / b.seconds()));
+        }
+        console.result("   outputs: all " + (2 * runs + 2) + " runs printed exactly what the program as written prints");
+        console.result("");
+        console.result("@|bold == Result|@");
+        if (nothingApplied) {
+            console.result("@|bold no queue was specialised|@: as written / with the agent = " + ratios.speedUp()
+                    + "; " + ratios.times() + ". That ratio is this machine's noise plus the agent's start-up cost.");
+        } else {
+            console.result("@|bold speed-up " + ratios.speedUp() + "|@; " + ratios.times() + ".");
+        }
+        console.result("   Whole-program wall time of each child JVM on this machine (" + machine() + "), JVM start-up "
+                + "and the agent's load-time rewrite included; not a queue micro-benchmark. A ratio above 1 means faster "
+                + "with the agent; the min-max spread is the noise of this machine.");
+        return Exit.OK;
+    }
+
+    private static ChildJvm.Result expectOk(ChildJvm.Result r, String which) {
+        if (r.exitCode() != 0) {
+            String err = r.stderr().lines().filter(l -> !l.isBlank()).findFirst().orElse("no message");
+            throw new UserError(Exit.FINDINGS, "demo FAILED: the program " + which + " exited with status " + r.exitCode()
+                    + ": " + err);
+        }
+        return r;
+    }
+
+    private static void sameOutput(ChildJvm.Result oracle, ChildJvm.Result run, String which) {
+        if (oracle.stdout().equals(run.stdout())) {
+            return;
+        }
+        List<String> want = oracle.stdout().lines().toList();
+        List<String> got = run.stdout().lines().toList();
+        int line = 0;
+        while (line < Math.min(want.size(), got.size()) && want.get(line).equals(got.get(line))) {
+            line++;
+        }
+        String expected = line < want.size() ? want.get(line) : "(end of output)";
+        String actual = line < got.size() ? got.get(line) : "(end of output)";
+        throw new UserError(Exit.FINDINGS, "demo FAILED: output " + which + " differs from the program as written at line "
+                + (line + 1) + ": expected '" + expected + "', got '" + actual + "'");
+    }
+
+    /** {@code agent: 3 of 4 sites applied (ring 2, segmented 1), 1 skipped}, from the agent's own report. */
+    static String agentSummary(Path report) {
+        if (!Files.isRegularFile(report)) {
+            return "agent: wrote no report (" + report + "); cannot say which sites it applied";
+        }
+        try {
+            JsonObject root = JsonParser.parseString(Files.readString(report)).getAsJsonObject();
+            Map<String, Integer> byStatus = new TreeMap<>();
+            Map<String, Integer> applied = new TreeMap<>();
+            int total = 0;
+            for (JsonElement e : root.getAsJsonArray("sites")) {
+                JsonObject s = e.getAsJsonObject();
+                String status = s.get("status").getAsString();
+                total++;
+                if (status.equals("applied")) {
+                    applied.merge(s.get("implementation").getAsString(), 1, Integer::sum);
+                } else {
+                    byStatus.merge(status, 1, Integer::sum);
+                }
+            }
+            int n = applied.values().stream().mapToInt(Integer::intValue).sum();
+            StringBuilder b = new StringBuilder("agent: " + n + " of " + total + " sites applied");
+            if (n > 0) {
+                b.append(" (").append(join(applied)).append(')');
+            }
+            if (!byStatus.isEmpty()) {
+                b.append("; ").append(join(byStatus));
+            }
+            if (n == 0) {
+                b.append("; nothing was specialised, so the timings below measure only the agent's overhead");
+            }
+            return b.toString();
+        } catch (IOException | RuntimeException e) {
+            return "agent: its report " + report + " could not be read (" + e.getMessage() + ")";
+        }
+    }
+
+    private static String join(Map<String, Integer> counts) {
+        List<String> parts = new ArrayList<>();
+        counts.forEach((k, v) -> parts.add(k + " " + v));
+        return String.join(", ", parts);
+    }
+
+    private static String machine() {
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        double load = os.getSystemLoadAverage();
+        return "Java " + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors() + " CPUs"
+                + (load >= 0 ? String.format(Locale.ROOT, ", load average %.1f", load) : "");
+    }
+
+    /** Copies the demo package's classes out of the example jar: the demo analyses only its own program. */
+    static Path extractDemo(Path examplesJar, Path target) throws IOException {
+        Path old = target.resolve(PACKAGE);
+        if (Files.isDirectory(old)) {
+            try (var files = Files.walk(old)) {
+                for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Files.createDirectories(target);
+        int n = 0;
+        try (JarFile jar = new JarFile(examplesJar.toFile())) {
+            Enumeration<JarEntry> entries = jar.entries();
+            while (entries.hasMoreElements()) {
+                JarEntry e = entries.nextElement();
+                if (e.getName().startsWith(PACKAGE) && e.getName().endsWith(".class")) {
+                    Path out = target.resolve(e.getName());
+                    Files.createDirectories(out.getParent());
+                    try (InputStream in = jar.getInputStream(e)) {
+                        Files.copy(in, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    }
+                    n++;
+                }
+            }
+        }
+        if (n == 0) {
+            throw new UserError("the example jar " + examplesJar + " holds no " + PACKAGE + " classes; rebuild it with "
+                    + "'mvn -B -q -DskipTests install'");
+        }
+        return target;
+    }
+}
