@@ -1,0 +1,139 @@
+package dev.tempered.benchmarks.pool;
+
+import dev.tempered.runtime.v1.pool.TemperedExecutors;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * W11: a fixed thread pool as written ({@code Executors.newFixedThreadPool}, one shared LinkedBlockingQueue) against
+ * the same pool from {@code TemperedExecutors} (work-stealing task queue). Three workloads, each reported per task:
+ * one submitter feeding tiny tasks; fork/join-style recursion where tasks submit their subtasks from inside the
+ * pool; and uneven tasks where one in sixteen is fifty times longer than the rest.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 2, jvmArgsAppend = "-Xmx1g")
+public class PoolTaskQueueBenchmark {
+    static final int BATCH = 4096;
+    /** Fork/join: a binary tree of this depth has 2^(DEPTH+1) - 1 = 4095 tasks. */
+    static final int DEPTH = 11;
+    static final int TREE = (1 << (DEPTH + 1)) - 1;
+
+    @Param({"jdk", "tempered"})
+    public String impl;
+
+    @Param({"1", "2", "4", "8"})
+    public int workers;
+
+    /** Busy time of one task in nanoseconds (0 to 1 microsecond). */
+    @Param({"0", "250", "1000"})
+    public int taskNanos;
+
+    private ExecutorService pool;
+
+    @Setup(Level.Trial)
+    public void start() {
+        pool = "jdk".equals(impl) ? Executors.newFixedThreadPool(workers) : TemperedExecutors.newFixedThreadPool(workers);
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws InterruptedException {
+        pool.shutdown();
+        if (!pool.awaitTermination(30, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("pool did not terminate");
+        }
+    }
+
+    static void work(long nanos) {
+        if (nanos <= 0) {
+            return;
+        }
+        long until = System.nanoTime() + nanos;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /** One submitter thread (the benchmark thread) executes BATCH tasks and waits for all of them. */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void oneSubmitter() throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(BATCH);
+        long nanos = taskNanos;
+        for (int i = 0; i < BATCH; i++) {
+            pool.execute(() -> {
+                work(nanos);
+                done.countDown();
+            });
+        }
+        done.await();
+    }
+
+    /** Each task forks two subtasks from inside the pool until DEPTH; per-worker deques keep them local. */
+    @Benchmark
+    @OperationsPerInvocation(TREE)
+    public void forkJoinRecursive() throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(TREE);
+        pool.execute(new Split(pool, done, 0, taskNanos));
+        done.await();
+    }
+
+    /** One task in sixteen runs fifty times longer: a worker stuck on one must not hold back the others' queue. */
+    @Benchmark
+    @OperationsPerInvocation(BATCH)
+    public void unevenTasks() throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(BATCH);
+        long base = Math.max(taskNanos, 100);
+        for (int i = 0; i < BATCH; i++) {
+            long nanos = (i & 15) == 0 ? 50 * base : base;
+            pool.execute(() -> {
+                work(nanos);
+                done.countDown();
+            });
+        }
+        done.await();
+    }
+
+    static final class Split implements Runnable {
+        final ExecutorService pool;
+        final CountDownLatch done;
+        final int level;
+        final long nanos;
+
+        Split(ExecutorService pool, CountDownLatch done, int level, long nanos) {
+            this.pool = pool;
+            this.done = done;
+            this.level = level;
+            this.nanos = nanos;
+        }
+
+        @Override
+        public void run() {
+            if (level < DEPTH) {
+                pool.execute(new Split(pool, done, level + 1, nanos));
+                pool.execute(new Split(pool, done, level + 1, nanos));
+            }
+            work(nanos);
+            done.countDown();
+        }
+    }
+}
