@@ -21,7 +21,7 @@ class RecorderTest {
     }
 
     private static void check(String example) throws Exception {
-        RecordedRun.Outcome o = RecordedRun.run(example);
+        RecordedRun.Outcome o = ExampleAnalysis.recorded(example);
         assertEquals(o.plainOutput(), o.recordedOutput(), example + ": the recorder changed the program's output");
         List<Examples.Marker> markers = Examples.markers(example);
         assertTrue(!markers.isEmpty(), example + " has no // expect: marker");

@@ -1,0 +1,80 @@
+package dev.tempered.it;
+
+import dev.tempered.analysis.AnalysisRequest;
+import dev.tempered.analysis.AnalysisResult;
+import dev.tempered.analysis.Analyzer;
+import dev.tempered.analysis.ProgressListener;
+import dev.tempered.manifest.Site;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.jar.JarFile;
+
+/**
+ * Child-JVM entry: analyses the given jars together in library mode and prints one line
+ * {@code RESULT<TAB>key=value...}: classes, sites, verdict counts, wall time, peak heap.
+ */
+public final class RealArtifactProbe {
+    private RealArtifactProbe() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<Path> jars = new ArrayList<>();
+        long bytes = 0;
+        int classes = 0;
+        for (String a : args) {
+            Path p = Path.of(a);
+            jars.add(p);
+            bytes += Files.size(p);
+            classes += classEntries(p);
+        }
+        AtomicInteger read = new AtomicInteger();
+        ProgressListener progress = new ProgressListener() {
+            @Override
+            public void classesRead(int count) {
+                read.accumulateAndGet(count, Math::max);
+            }
+
+            @Override
+            public void methodsAnalysed(int count) {
+            }
+        };
+        List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(b -> b.getType() == MemoryType.HEAP).toList();
+        heap.forEach(MemoryPoolMXBean::resetPeakUsage);
+        long start = System.nanoTime();
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(jars).classPath(List.of())
+                .library(true).build());
+        long wallMs = (System.nanoTime() - start) / 1_000_000;
+        // sum of per-pool peaks: an upper bound of the peak heap in use (pools peak at different times)
+        long peak = heap.stream().mapToLong(b -> b.getPeakUsage().getUsed()).sum();
+        Map<String, Integer> topo = new TreeMap<>();
+        Map<String, Integer> conf = new TreeMap<>();
+        int sites = 0;
+        for (Site s : r.manifest().sites()) {
+            if (Site.KIND_QUEUE.equals(s.kind())) {
+                sites++;
+                topo.merge(s.topology().json(), 1, Integer::sum);
+                conf.merge(s.confidence().json(), 1, Integer::sum);
+            }
+        }
+        System.out.println("RESULT\tmb=" + String.format("%.1f", bytes / 1e6) + "\tclasses=" + classes
+                + "\tclassesRead=" + read.get() + "\tsites=" + sites + "\ttopology=" + topo + "\tconfidence=" + conf
+                + "\twallMs=" + wallMs + "\tpeakHeapMb=" + peak / (1024 * 1024)
+                + "\tdiagnostics=" + r.diagnostics().size());
+    }
+
+    private static int classEntries(Path jar) throws IOException {
+        try (JarFile jf = new JarFile(jar.toFile())) {
+            return (int) jf.stream().filter(e -> e.getName().endsWith(".class")).count();
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package dev.tempered.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Real jars from Maven Central (fetched by the build into target/real-artifacts), each analysed in library
+ * mode in a child JVM capped at 2 GB of heap, then all of them together as one class path. Asserts no crash
+ * and writes target/real-artifacts.md (copied into docs/evaluation.md).
+ */
+class RealArtifactsTest {
+    static final Path DIR = Path.of(System.getProperty("tempered.realArtifacts", "target/real-artifacts"));
+    static final Path TABLE = Path.of("target/real-artifacts.md");
+    // per run; a single jar past it, or the 20 MB run past twice it, counts as a failure
+    static final int TIMEOUT_S = 40;
+
+    @Test
+    void realArtifactsAnalyseWithoutCrash() throws Exception {
+        List<Path> jars;
+        try (Stream<Path> s = Files.list(DIR)) {
+            jars = s.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
+        }
+        assertTrue(jars.size() >= 5, "need at least five real artifacts in " + DIR + ", found " + jars);
+        StringBuilder md = new StringBuilder("| artifact | MB | classes | queue sites | topologies | confidence"
+                + " | wall s | peak heap MB | diagnostics |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+        List<String> failures = new ArrayList<>();
+        for (Path jar : jars) {
+            probe(jar.getFileName().toString(), List.of(jar), md, failures);
+        }
+        probe("all " + jars.size() + " together", jars, md, failures);
+        Files.writeString(TABLE, md, StandardCharsets.UTF_8);
+        System.out.println(md);
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
+
+    private static void probe(String label, List<Path> jars, StringBuilder md, List<String> failures)
+            throws Exception {
+        List<String> args = jars.stream().map(p -> p.toAbsolutePath().toString()).toList();
+        ChildJvm.Result r = ChildJvm.run(List.of("-Xmx2g"), System.getProperty("java.class.path"),
+                RealArtifactProbe.class.getName(), args, TIMEOUT_S);
+        String line = r.output().lines().filter(l -> l.startsWith("RESULT\t")).findFirst().orElse(null);
+        if (r.exitCode() != 0 || line == null) {
+            failures.add(label + " crashed (exit " + r.exitCode() + "):\n" + tail(r.output()));
+            md.append("| ").append(label).append(" | CRASH (exit ").append(r.exitCode()).append(") |||||||\n");
+            return;
+        }
+        Map<String, String> f = new LinkedHashMap<>();
+        for (String kv : line.substring("RESULT\t".length()).split("\t")) {
+            int eq = kv.indexOf('=');
+            f.put(kv.substring(0, eq), kv.substring(eq + 1));
+        }
+        assertEquals(9, f.size(), line);
+        md.append("| ").append(label).append(" | ").append(f.get("mb")).append(" | ").append(f.get("classes"))
+                .append(" | ").append(f.get("sites")).append(" | ").append(f.get("topology")).append(" | ")
+                .append(f.get("confidence")).append(" | ")
+                .append(String.format("%.1f", Long.parseLong(f.get("wallMs")) / 1000.0)).append(" | ")
+                .append(f.get("peakHeapMb")).append(" | ").append(f.get("diagnostics")).append(" |\n");
+    }
+
+    private static String tail(String s) {
+        return s.length() <= 4000 ? s : s.substring(s.length() - 4000);
+    }
+}
