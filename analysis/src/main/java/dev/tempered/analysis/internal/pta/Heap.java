@@ -1,0 +1,69 @@
+package dev.tempered.analysis.internal.pta;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Abstract objects: an allocation site plus one level of heap context (the allocation site of the receiver of the
+ * allocating method), so objects made in constructors of different objects stay apart. Object 0 is UNKNOWN:
+ * anything made or held by code the analysis does not see.
+ */
+final class Heap {
+    static final String ELEM = "[elem]";
+    static final int UNKNOWN = 0;
+
+    enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME }
+
+    /** One abstract object. {@code allocNode}/{@code allocInsn}: where it is made (method node, instruction). */
+    static final class Obj {
+        final int id;
+        final Kind kind;
+        final String type;
+        final String site;
+        final int allocNode;
+        final int allocInsn;
+        boolean serial;      // executors: one logical thread
+        boolean parallel;    // streams made parallel
+        String threadKind;   // builders: "thread" or "virtual-thread"; executors: "executor", "timer", "fork-join"
+        org.objectweb.asm.tree.InvokeDynamicInsnNode indy; // lambdas
+
+        Obj(int id, Kind kind, String type, String site, int allocNode, int allocInsn) {
+            this.id = id;
+            this.kind = kind;
+            this.type = type;
+            this.site = site;
+            this.allocNode = allocNode;
+            this.allocInsn = allocInsn;
+        }
+    }
+
+    final List<Obj> objs = new ArrayList<>();
+    private final Map<String, Integer> ids = new HashMap<>();
+
+    Heap() {
+        objs.add(new Obj(0, Kind.UNKNOWN, "?", "?", -1, -1));
+    }
+
+    /** The object for (site, heap context), made on first use; {@code fresh} is told whether it is new. */
+    Obj get(String site, String ctxSite, Kind kind, String type, int allocNode, int allocInsn) {
+        String key = site + "|" + ctxSite;
+        Integer id = ids.get(key);
+        if (id != null) {
+            return objs.get(id);
+        }
+        Obj o = new Obj(objs.size(), kind, type, site, allocNode, allocInsn);
+        objs.add(o);
+        ids.put(key, o.id);
+        return o;
+    }
+
+    boolean exists(String site, String ctxSite) {
+        return ids.containsKey(site + "|" + ctxSite);
+    }
+
+    Obj obj(int id) {
+        return objs.get(id);
+    }
+}

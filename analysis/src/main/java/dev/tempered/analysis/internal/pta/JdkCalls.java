@@ -1,0 +1,569 @@
+package dev.tempered.analysis.internal.pta;
+
+import dev.tempered.analysis.internal.pta.Heap.Kind;
+import dev.tempered.analysis.internal.pta.Heap.Obj;
+import dev.tempered.analysis.internal.verdict.OperationRules;
+import java.util.Arrays;
+import java.util.Set;
+import org.objectweb.asm.Type;
+
+/** Models of the JDK methods that start threads, run tasks, hold elements, or operate on queues. */
+final class JdkCalls {
+    private static final Set<String> BENIGN_STATIC_OWNERS = Set.of("java/lang/String", "java/lang/Integer",
+            "java/lang/Long", "java/lang/Double", "java/lang/Float", "java/lang/Boolean", "java/lang/Math",
+            "java/lang/StrictMath", "java/lang/Character", "java/lang/Byte", "java/lang/Short",
+            "java/util/concurrent/TimeUnit", "java/util/concurrent/ThreadLocalRandom", "java/time/Duration",
+            "java/time/Instant");
+    private static final Set<String> BENIGN_THREAD = Set.of("join", "interrupt", "setDaemon", "setName", "getName",
+            "isAlive", "setPriority", "isInterrupted", "getId", "threadId", "isDaemon", "isVirtual", "getState",
+            "checkAccess", "getPriority", "toString", "hashCode", "equals", "getThreadGroup");
+    private static final Set<String> BENIGN_EXECUTOR = Set.of("shutdown", "shutdownNow", "awaitTermination",
+            "isShutdown", "isTerminated", "close", "cancel", "purge", "getPoolSize", "getActiveCount",
+            "allowCoreThreadTimeOut", "prestartAllCoreThreads", "prestartCoreThread", "setCorePoolSize",
+            "setMaximumPoolSize", "getQueue", "getCompletedTaskCount", "getTaskCount", "getParallelism",
+            "awaitQuiescence", "toString", "hashCode", "equals", "setKeepAliveTime", "isTerminating");
+
+    private JdkCalls() {
+    }
+
+    static void staticCall(Solver s, int caller, int insn, String owner, String name, String desc, int[] args,
+                           int dst) {
+        switch (owner) {
+            case "java/util/concurrent/Executors" -> {
+                if (name.startsWith("new")) {
+                    Obj e = s.heap.get("exec@" + caller + ":" + insn, "-", Kind.EXECUTOR, owner, caller, insn);
+                    e.serial = name.startsWith("newSingleThread");
+                    e.threadKind = name.equals("newWorkStealingPool") ? "fork-join"
+                            : name.startsWith("newVirtual") ? "virtual-thread" : "executor";
+                    escapeArgs(s, args, "passed to Executors." + name + "()");
+                    out(s, dst, e.id);
+                    return;
+                }
+                if (name.startsWith("unconfigurable") && args.length == 1 && dst >= 0 && args[0] >= 0) {
+                    s.g.addEdge(args[0], dst);
+                    return;
+                }
+            }
+            case "java/util/concurrent/ForkJoinPool" -> {
+                if (name.equals("commonPool")) {
+                    Obj e = s.heap.get("commonPool", "-", Kind.EXECUTOR, owner, -1, -1);
+                    e.threadKind = "fork-join";
+                    out(s, dst, e.id);
+                    return;
+                }
+            }
+            case "java/util/concurrent/ForkJoinTask" -> {
+                if (name.equals("invokeAll")) {
+                    for (int a : args) {
+                        if (a >= 0) {
+                            s.g.watch(a, x -> forkEach(s, caller, insn, x));
+                        }
+                    }
+                    out(s, dst, Heap.UNKNOWN);
+                    return;
+                }
+            }
+            case "java/util/concurrent/CompletableFuture" -> {
+                if (name.equals("runAsync") || name.equals("supplyAsync")) {
+                    Obj f = future(s, caller, insn);
+                    String sam = name.equals("runAsync") ? "run()V" : "get()Ljava/lang/Object;";
+                    int exec = args.length > 1 ? args[1] : -1;
+                    submitTo(s, caller, insn, args[0], sam, exec, s.field(f.id, Heap.ELEM), "completable-future");
+                    out(s, dst, f.id);
+                    return;
+                }
+                Obj f = future(s, caller, insn);
+                for (int a : args) {
+                    if (a >= 0) {
+                        s.g.addEdge(a, s.field(f.id, Heap.ELEM));
+                    }
+                }
+                out(s, dst, f.id);
+                return;
+            }
+            case "java/lang/Thread" -> {
+                if (name.equals("startVirtualThread") && args.length == 1 && args[0] >= 0) {
+                    s.g.watch(args[0], x -> s.spawn("vstart|" + caller + "|" + insn, "virtual-thread", caller, insn,
+                            x, "run()V", new int[0], -1, Threads.Rule.PER_START, -1));
+                    out(s, dst, Heap.UNKNOWN);
+                    return;
+                }
+                if (name.equals("ofVirtual") || name.equals("ofPlatform")) {
+                    Obj b = s.heap.get("builder@" + caller + ":" + insn, "-", Kind.BUILDER, owner, caller, insn);
+                    b.threadKind = name.equals("ofVirtual") ? "virtual-thread" : "thread";
+                    out(s, dst, b.id);
+                    return;
+                }
+                if (args.length == 0 || Arrays.stream(args).allMatch(a -> a < 0)) {
+                    out(s, dst, Heap.UNKNOWN); // currentThread, sleep, onSpinWait, interrupted...
+                    return;
+                }
+            }
+            case "java/lang/Runtime" -> {
+                if (name.equals("getRuntime")) {
+                    out(s, dst, s.heap.get("runtime", "-", Kind.RUNTIME, owner, -1, -1).id);
+                    return;
+                }
+            }
+            case "java/lang/System" -> {
+                if (name.equals("arraycopy")) {
+                    bag(s, caller, insn, name, desc, args, -1);
+                    return;
+                }
+                if (!name.equals("setProperty") && !name.startsWith("set")) {
+                    queueToString(s, caller, insn, args);
+                    out(s, dst, Heap.UNKNOWN);
+                    return;
+                }
+            }
+            default -> {
+            }
+        }
+        if (Model.CONTAINER_STATICS.contains(owner)) {
+            bag(s, caller, insn, name, desc, args, dst);
+            return;
+        }
+        if (BENIGN_STATIC_OWNERS.contains(owner)) {
+            queueToString(s, caller, insn, args);
+            out(s, dst, Heap.UNKNOWN);
+            return;
+        }
+        s.unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+    }
+
+    /** Static helpers over collections: every object argument and element goes into one bag. */
+    private static void bag(Solver s, int caller, int insn, String name, String desc, int[] args, int dst) {
+        Obj c = s.heap.get("bag@" + caller + ":" + insn, "-", Kind.CONTAINER, "java/util/Collection", caller, insn);
+        int[] all = args;
+        containerCall(s, caller, insn, c, name, desc, all, -1, false);
+        // container arguments share the bag's elements (Collections.addAll, arraycopy, sort)
+        int elem = s.field(c.id, Heap.ELEM);
+        if (dst >= 0) {
+            Type r = Type.getReturnType(desc);
+            s.g.addEdge(elem, dst);
+            if (!r.getDescriptor().equals("Ljava/lang/Object;")) {
+                s.g.addObj(dst, c.id);
+            }
+        }
+    }
+
+    private static void queueToString(Solver s, int caller, int insn, int[] args) {
+        for (int a : args) {
+            if (a >= 0) {
+                s.g.watch(a, x -> {
+                    if (s.heap.obj(x).kind == Kind.QUEUE) {
+                        s.ops.add(new Solver.Op(caller, insn, x, "toString"));
+                    }
+                });
+            }
+        }
+    }
+
+    private static void escapeArgs(Solver s, int[] args, String reason) {
+        for (int a : args) {
+            if (a >= 0) {
+                s.escapeNode(a, reason);
+            }
+        }
+    }
+
+    private static void out(Solver s, int dst, int obj) {
+        if (dst >= 0) {
+            s.g.addObj(dst, obj);
+        }
+    }
+
+    private static Obj future(Solver s, int caller, int insn) {
+        return s.heap.get("future@" + caller + ":" + insn, "-", Kind.FUTURE,
+                "java/util/concurrent/CompletableFuture", caller, insn);
+    }
+
+    /** An application object runs a method it inherits from the JDK. */
+    static void appInheritsJdk(Solver s, int caller, int insn, String owner, String name, String desc, Obj ob,
+                               int[] args, int dst, boolean many) {
+        if (owner.equals("java/lang/Object") || owner.equals("java/lang/Enum") || owner.equals("java/lang/Record")
+                || s.cp.isSubtype(owner, "java/lang/Throwable")) {
+            out(s, dst, Heap.UNKNOWN);
+            return;
+        }
+        if (owner.equals("java/lang/Thread")) {
+            threadCall(s, caller, insn, name, desc, ob, args, dst);
+            return;
+        }
+        if (owner.startsWith("java/util/concurrent/") && s.cp.isSubtype(owner, "java/util/concurrent/ForkJoinTask")) {
+            switch (name) {
+                case "fork" -> {
+                    forkEach(s, caller, insn, ob.id);
+                    out(s, dst, ob.id);
+                }
+                case "invoke", "join", "get", "getRawResult", "compute" -> {
+                    if (name.equals("invoke")) {
+                        forkEach(s, caller, insn, ob.id);
+                    }
+                    if (dst >= 0) {
+                        s.g.addEdge(s.field(ob.id, "[result]"), dst);
+                    }
+                }
+                default -> out(s, dst, Heap.UNKNOWN);
+            }
+            return;
+        }
+        if (owner.equals("java/util/TimerTask")) {
+            out(s, dst, Heap.UNKNOWN);
+            return;
+        }
+        s.unknownCall(caller, insn, owner, name, args, dst, ob.id, "passed to ");
+    }
+
+    private static void forkEach(Solver s, int caller, int insn, int task) {
+        Obj t = s.heap.obj(task);
+        if (t.kind == Kind.CONTAINER) {
+            s.g.watch(s.field(task, Heap.ELEM), x -> forkEach(s, caller, insn, x));
+            return;
+        }
+        String sam = t.kind == Kind.APP && s.cp.dispatch(t.type, "compute()Ljava/lang/Object;") != null
+                ? "compute()Ljava/lang/Object;" : "compute()V";
+        s.spawn("fork|" + caller + "|" + insn, "fork-join", caller, insn, task, sam, new int[0],
+                s.field(task, "[result]"), Threads.Rule.MANY, -1);
+    }
+
+    /** Calls on objects the analysis models: queues, containers, threads, builders, executors, futures. */
+    static void modelled(Solver s, int caller, int insn, String name, String desc, Obj ob, int[] args, int dst,
+                         boolean many) {
+        switch (ob.kind) {
+            case QUEUE -> {
+                if (!name.equals("<init>")) {
+                    s.ops.add(new Solver.Op(caller, insn, ob.id, OperationRules.operationName(name, desc)));
+                }
+                containerCall(s, caller, insn, ob, name, desc, args, dst, true);
+            }
+            case CONTAINER -> containerCall(s, caller, insn, ob, name, desc, args, dst, false);
+            case THREAD -> threadCall(s, caller, insn, name, desc, ob, args, dst);
+            case BUILDER -> builderCall(s, caller, insn, name, ob, args, dst);
+            case EXECUTOR -> executorCall(s, caller, insn, name, desc, ob, args, dst);
+            case FUTURE -> futureCall(s, caller, insn, name, desc, ob, args, dst);
+            case RUNTIME -> {
+                if (name.equals("addShutdownHook") && args.length == 1 && args[0] >= 0) {
+                    s.g.watch(args[0], x -> s.spawn("hook|" + caller + "|" + insn, "shutdown-hook", caller, insn, x,
+                            "run()V", new int[0], -1, Threads.Rule.PER_START, -1));
+                } else if (name.equals("removeShutdownHook") || Arrays.stream(args).allMatch(a -> a < 0)) {
+                    out(s, dst, Heap.UNKNOWN);
+                } else {
+                    s.unknownCall(caller, insn, "java/lang/Runtime", name, args, dst, -1, "passed to ");
+                }
+            }
+            default -> s.unknownCall(caller, insn, ob.type, name, args, dst, -1, "passed to ");
+        }
+    }
+
+    private static void threadCall(Solver s, int caller, int insn, String name, String desc, Obj ob, int[] args,
+                                   int dst) {
+        Type[] params = Type.getArgumentTypes(desc);
+        switch (name) {
+            case "<init>" -> {
+                for (int i = 0; i < params.length && i < args.length; i++) {
+                    if (params[i].getDescriptor().equals("Ljava/lang/Runnable;") && args[i] >= 0) {
+                        s.g.addEdge(args[i], s.field(ob.id, "target"));
+                    }
+                }
+            }
+            case "start" -> s.spawn("start|" + caller + "|" + insn,
+                    "virtual-thread".equals(ob.threadKind) ? "virtual-thread" : "thread", caller, insn, ob.id,
+                    "run()V", new int[0], -1, Threads.Rule.PER_START, -1);
+            case "run" -> s.g.watch(s.field(ob.id, "target"), x -> callback(s, caller, insn, x, "java/lang/Runnable",
+                    new int[0], -1, false));
+            default -> {
+                if (BENIGN_THREAD.contains(name)) {
+                    out(s, dst, Heap.UNKNOWN);
+                } else {
+                    s.unknownCall(caller, insn, "java/lang/Thread", name, args, dst, -1, "passed to ");
+                }
+            }
+        }
+    }
+
+    private static void builderCall(Solver s, int caller, int insn, String name, Obj ob, int[] args, int dst) {
+        switch (name) {
+            case "start" -> {
+                if (args.length == 1 && args[0] >= 0) {
+                    s.g.watch(args[0], x -> s.spawn("bstart|" + caller + "|" + insn, ob.threadKind, caller, insn, x,
+                            "run()V", new int[0], -1, Threads.Rule.PER_START, -1));
+                }
+                out(s, dst, Heap.UNKNOWN);
+            }
+            case "unstarted" -> {
+                Obj t = s.heap.get("thread@" + caller + ":" + insn, "-", Kind.THREAD, "java/lang/Thread", caller,
+                        insn);
+                t.threadKind = ob.threadKind;
+                if (args.length == 1 && args[0] >= 0) {
+                    s.g.addEdge(args[0], s.field(t.id, "target"));
+                }
+                out(s, dst, t.id);
+            }
+            case "factory" -> out(s, dst, Heap.UNKNOWN);
+            default -> {
+                escapeArgs(s, args, "passed to Thread.Builder." + name + "()");
+                out(s, dst, ob.id);
+            }
+        }
+    }
+
+    /** Hands a task (the objects of {@code taskNode}) to the executors of {@code execNode} (-1: the common pool). */
+    private static void submitTo(Solver s, int caller, int insn, int taskNode, String sam, int execNode, int result,
+                                 String kind) {
+        if (taskNode < 0) {
+            return;
+        }
+        if (execNode < 0) {
+            s.g.watch(taskNode, x -> s.spawn("async|" + caller + "|" + insn, kind, caller, insn, x, sam, new int[0],
+                    result, Threads.Rule.MANY, -1));
+            return;
+        }
+        s.g.watch(execNode, e -> {
+            Obj ex = s.heap.obj(e);
+            if (ex.kind != Kind.EXECUTOR) {
+                s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute", new int[] {taskNode}, -1, -1,
+                        "handed to an executor the analysis does not know, ");
+                return;
+            }
+            s.g.watch(taskNode, x -> submitOne(s, caller, insn, ex, x, sam, result, false));
+        });
+    }
+
+    private static void submitOne(Solver s, int caller, int insn, Obj ex, int task, String sam, int result,
+                                  boolean all) {
+        if (ex.serial) {
+            s.spawn("exec|" + ex.id, ex.threadKind, ex.allocNode, ex.allocInsn, task, sam, new int[0], result,
+                    ex.allocNode < 0 ? Threads.Rule.ONE : Threads.Rule.PER_EXECUTOR, ex.id);
+        } else {
+            s.spawn("submit|" + caller + "|" + insn, ex.threadKind, caller, insn, task, sam, new int[0], result,
+                    all ? Threads.Rule.MANY : Threads.Rule.PER_START, ex.id);
+        }
+    }
+
+    private static void executorCall(Solver s, int caller, int insn, String name, String desc, Obj ob, int[] args,
+                                     int dst) {
+        Type[] params = Type.getArgumentTypes(desc);
+        switch (name) {
+            case "execute", "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay", "invoke" -> {
+                if (args.length == 0 || args[0] < 0) {
+                    return;
+                }
+                String p0 = params[0].getInternalName();
+                String sam = p0.equals("java/util/concurrent/Callable") ? "call()Ljava/lang/Object;"
+                        : p0.equals("java/util/concurrent/ForkJoinTask") ? null : "run()V";
+                Obj f = future(s, caller, insn);
+                int result = s.field(f.id, Heap.ELEM);
+                s.g.watch(args[0], x -> {
+                    String m = sam;
+                    if (m == null) {
+                        Obj t = s.heap.obj(x);
+                        m = t.kind == Kind.APP && s.cp.dispatch(t.type, "compute()Ljava/lang/Object;") != null
+                                ? "compute()Ljava/lang/Object;" : "compute()V";
+                    }
+                    submitOne(s, caller, insn, ob, x, m, result, false);
+                });
+                if (name.equals("invoke")) {
+                    if (dst >= 0) {
+                        s.g.addEdge(result, dst);
+                    }
+                } else {
+                    out(s, dst, f.id);
+                }
+            }
+            case "invokeAll", "invokeAny" -> {
+                if (args.length == 0 || args[0] < 0) {
+                    return;
+                }
+                Obj f = future(s, caller, insn);
+                int result = s.field(f.id, Heap.ELEM);
+                s.g.watch(args[0], c -> {
+                    if (c == Heap.UNKNOWN) {
+                        return;
+                    }
+                    s.g.watch(s.field(c, Heap.ELEM), x -> submitOne(s, caller, insn, ob, x,
+                            "call()Ljava/lang/Object;", result, true));
+                });
+                out(s, dst, f.id);
+                if (name.equals("invokeAny") && dst >= 0) {
+                    s.g.addEdge(result, dst);
+                }
+            }
+            default -> {
+                if (BENIGN_EXECUTOR.contains(name)) {
+                    out(s, dst, Heap.UNKNOWN);
+                } else {
+                    s.unknownCall(caller, insn, ob.type, name, args, dst, -1, "passed to ");
+                }
+            }
+        }
+    }
+
+    private static void futureCall(Solver s, int caller, int insn, String name, String desc, Obj ob, int[] args,
+                                   int dst) {
+        int elem = s.field(ob.id, Heap.ELEM);
+        Type[] params = Type.getArgumentTypes(desc);
+        boolean async = name.endsWith("Async");
+        boolean stage = false;
+        Obj next = future(s, caller, insn);
+        int nextElem = s.field(next.id, Heap.ELEM);
+        for (int i = 0; i < params.length && i < args.length; i++) {
+            if (args[i] < 0 || params[i].getSort() != Type.OBJECT) {
+                continue;
+            }
+            String pt = params[i].getInternalName();
+            if (Model.isFunctional(pt)) {
+                stage = true;
+                String sam = s.samOf(pt);
+                if (sam == null) {
+                    continue;
+                }
+                int arity = Type.getArgumentTypes(sam.substring(sam.indexOf('('))).length;
+                int[] in = new int[arity];
+                Arrays.fill(in, elem);
+                int last = args.length - 1;
+                if (async) {
+                    int exec = params[last].getInternalName().equals("java/util/concurrent/Executor") ? args[last] : -1;
+                    final int a = args[i];
+                    if (exec < 0) {
+                        s.g.watch(a, x -> s.spawn("async|" + caller + "|" + insn, "completable-future", caller, insn,
+                                x, sam, in, nextElem, Threads.Rule.MANY, -1));
+                    } else {
+                        s.g.watch(exec, e -> {
+                            Obj ex = s.heap.obj(e);
+                            if (ex.kind != Kind.EXECUTOR) {
+                                s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute",
+                                        new int[] {a}, -1, -1, "handed to an executor the analysis does not know, ");
+                            } else {
+                                s.g.watch(a, x -> submitOne(s, caller, insn, ex, x, sam, nextElem, false));
+                            }
+                        });
+                    }
+                } else {
+                    // runs on the completing thread or the caller: counted as a thread of its own
+                    s.g.watch(args[i], x -> s.spawn("stage|" + caller + "|" + insn, "completable-future", caller,
+                            insn, x, sam, in, nextElem, Threads.Rule.PER_START, -1));
+                }
+            } else if (params[i].getSort() == Type.OBJECT && !pt.equals("java/util/concurrent/Executor")) {
+                s.g.watch(args[i], x -> {
+                    if (s.heap.obj(x).kind == Kind.FUTURE) {
+                        s.g.addEdge(s.field(x, Heap.ELEM), elem);
+                    } else {
+                        s.g.addObj(elem, x);
+                    }
+                });
+            }
+        }
+        if (dst >= 0) {
+            if (stage || Type.getReturnType(desc).getInternalName().equals("java/util/concurrent/CompletableFuture")) {
+                s.g.addObj(dst, next.id);
+                s.g.addEdge(elem, nextElem);
+            } else {
+                s.g.addEdge(elem, dst);
+            }
+        }
+    }
+
+    /**
+     * Element semantics shared by queues and collections: object arguments become elements, collection arguments
+     * share elements, functional arguments are called back with elements, results are elements (or the container
+     * itself, which stands for its iterators, views and streams).
+     */
+    static void containerCall(Solver s, int caller, int insn, Obj ob, String name, String desc, int[] args, int dst,
+                              boolean queue) {
+        if (Model.isBenignObjectMethod(name) && !name.equals("<init>")) {
+            out(s, dst, Heap.UNKNOWN);
+            return;
+        }
+        int elem = s.field(ob.id, Heap.ELEM);
+        Type[] params = Type.getArgumentTypes(desc);
+        boolean leaks = name.equals("drainTo") || name.equals("toArray") || name.equals("copyInto");
+        for (int i = 0; i < params.length && i < args.length; i++) {
+            if (args[i] < 0 || !IrBuilder.isRef(params[i])) {
+                continue;
+            }
+            String pt = params[i].getSort() == Type.ARRAY ? "[" : params[i].getInternalName();
+            boolean functional = Model.isFunctional(pt);
+            boolean bulk = pt.equals("[") || s.cp.isSubtype(pt, "java/util/Collection")
+                    || s.cp.isSubtype(pt, "java/util/Map") || pt.equals("java/lang/Iterable");
+            s.g.watch(args[i], x -> {
+                Obj xo = s.heap.obj(x);
+                if (functional && (xo.kind == Kind.APP || xo.kind == Kind.LAMBDA)) {
+                    callback(s, caller, insn, x, pt, null, elem, ob.parallel);
+                } else if (bulk && (xo.kind == Kind.CONTAINER || xo.kind == Kind.QUEUE || xo.kind == Kind.FUTURE)) {
+                    if (x != ob.id) {
+                        int other = s.field(x, Heap.ELEM);
+                        s.g.addEdge(elem, other);
+                        s.g.addEdge(other, elem);
+                        if (xo.kind == Kind.QUEUE) {
+                            s.ops.add(new Solver.Op(caller, insn, x, "toArray"));
+                        }
+                    }
+                } else if (bulk && x == Heap.UNKNOWN && leaks) {
+                    s.escapeNode(elem, "elements handed to code outside the analysed program by "
+                            + Solver.simple(ob.type) + "." + name + "()");
+                } else {
+                    s.g.addObj(elem, x);
+                }
+            });
+        }
+        if (dst < 0) {
+            return;
+        }
+        Type r = Type.getReturnType(desc);
+        boolean element = r.getDescriptor().equals("Ljava/lang/Object;");
+        if (queue) {
+            if (element) {
+                s.g.addEdge(elem, dst);
+            } else {
+                Obj view = s.heap.get("view:" + ob.id, "-", Kind.CONTAINER, r.getInternalName(), caller, insn);
+                view.parallel |= name.equals("parallelStream");
+                int ve = s.field(view.id, Heap.ELEM);
+                s.g.addEdge(elem, ve);
+                s.g.addEdge(ve, elem);
+                s.g.addObj(dst, view.id);
+            }
+            return;
+        }
+        s.g.addEdge(elem, dst);
+        if (name.equals("parallelStream") || name.equals("parallel")) {
+            Obj view = s.heap.get("par:" + ob.id, "-", Kind.CONTAINER, r.getInternalName(), caller, insn);
+            view.parallel = true;
+            int ve = s.field(view.id, Heap.ELEM);
+            s.g.addEdge(elem, ve);
+            s.g.addEdge(ve, elem);
+            s.g.addObj(dst, view.id);
+        } else {
+            s.g.addObj(dst, ob.id);
+        }
+    }
+
+    /** Calls back a functional object with elements as arguments, on the caller's thread or, parallel, on many. */
+    static void callback(Solver s, int caller, int insn, int x, String itf, int[] argsOrNull, int elem,
+                         boolean parallel) {
+        Obj xo = s.heap.obj(x);
+        String sam = xo.kind == Kind.LAMBDA ? xo.indy.name + ((Type) xo.indy.bsmArgs[0]).getDescriptor() : s.samOf(itf);
+        if (sam == null) {
+            s.escape(x, "handed to " + Solver.simple(itf));
+            return;
+        }
+        int arity = Type.getArgumentTypes(sam.substring(sam.indexOf('('))).length;
+        int[] in = argsOrNull;
+        if (in == null) {
+            in = new int[arity];
+            Arrays.fill(in, elem);
+        }
+        int result = elem >= 0 ? elem : -1;
+        if (parallel) {
+            s.spawn("pstream|" + caller + "|" + insn, "parallel-stream", caller, insn, x, sam, in, result,
+                    Threads.Rule.MANY, -1);
+        } else if (xo.kind == Kind.LAMBDA) {
+            s.lambdaInvoke(caller, insn, xo, in, result, true);
+        } else {
+            String target = s.cp.dispatch(xo.type, sam);
+            if (target != null && s.cp.info(target).analysed()) {
+                s.callMethod(caller, insn, target, sam, x, in, result, true);
+            }
+        }
+    }
+}

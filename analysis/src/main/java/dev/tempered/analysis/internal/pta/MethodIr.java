@@ -1,0 +1,73 @@
+package dev.tempered.analysis.internal.pta;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.tree.MethodNode;
+
+/**
+ * A method body reduced to what points-to needs, independent of context. Variables: locals by slot
+ * ({@code 0..maxLocals-1}, flow-insensitive), then one per instruction result ({@code maxLocals + insn}),
+ * then {@link #ret} (the returned value) and {@link #caught} (exceptions arriving at handlers).
+ */
+final class MethodIr {
+    final String owner;
+    final MethodNode node;
+    final int vars;
+    final int ret;
+    final int caught;
+    final int[] lines;      // line per instruction
+    final boolean[] inLoop; // instruction lies on a control-flow cycle
+    final List<Stmt> stmts = new ArrayList<>();
+
+    MethodIr(String owner, MethodNode node, int[] lines, boolean[] inLoop) {
+        this.owner = owner;
+        this.node = node;
+        int base = node.maxLocals + node.instructions.size();
+        this.ret = base;
+        this.caught = base + 1;
+        this.vars = base + 2;
+        this.lines = lines;
+        this.inLoop = inLoop;
+    }
+
+    int insnVar(int insn) {
+        return node.maxLocals + insn;
+    }
+
+    String key() {
+        return owner + "." + node.name + node.desc;
+    }
+
+    /** The statements; every operand is a set of variables. */
+    sealed interface Stmt permits New, Copy, Load, Store, StaticLoad, StaticStore, Call, Indy, Throw {
+    }
+
+    record New(int dst, int insn, String type) implements Stmt {
+    }
+
+    record Copy(int dst, int[] src) implements Stmt {
+    }
+
+    record Load(int dst, int[] base, String field) implements Stmt {
+    }
+
+    record Store(int[] base, String field, String owner, int[] src) implements Stmt {
+    }
+
+    record StaticLoad(int dst, String owner, String field) implements Stmt {
+    }
+
+    record StaticStore(String owner, String field, int[] src) implements Stmt {
+    }
+
+    /** {@code recv} is null for static calls; {@code dst} is -1 when nothing referencing is returned. */
+    record Call(int insn, int opcode, String owner, String name, String desc, int[] recv, int[][] args, int dst)
+            implements Stmt {
+    }
+
+    record Indy(int insn, org.objectweb.asm.tree.InvokeDynamicInsnNode node, int[][] args, int dst) implements Stmt {
+    }
+
+    record Throw(int[] src) implements Stmt {
+    }
+}

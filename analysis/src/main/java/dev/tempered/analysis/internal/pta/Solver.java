@@ -1,0 +1,777 @@
+package dev.tempered.analysis.internal.pta;
+
+import dev.tempered.analysis.internal.classpath.ClassInfo;
+import dev.tempered.analysis.internal.classpath.ClassPath;
+import dev.tempered.analysis.internal.pta.Heap.Kind;
+import dev.tempered.analysis.internal.pta.Heap.Obj;
+import dev.tempered.manifest.QueueTypes;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+
+/**
+ * On-the-fly call graph and points-to (Andersen, field-sensitive, 1-object-sensitive methods, allocation sites
+ * with one level of heap context), with the JDK's threads, executors, collections and queues modelled.
+ */
+final class Solver {
+    final ClassPath cp;
+    final boolean library;
+    final Graph g = new Graph();
+    final Heap heap = new Heap();
+    final Threads threads = new Threads();
+    final List<MNode> mnodes = new ArrayList<>();
+    final List<Edge> edges = new ArrayList<>();
+    final List<Op> ops = new ArrayList<>();
+    final Map<Integer, String> escapeReason = new LinkedHashMap<>();
+    private final Map<String, Integer> mnodeIds = new HashMap<>();
+    private final Set<String> edgeKeys = new HashSet<>();
+    private final Map<Long, Integer> fieldNodes = new HashMap<>();
+    private final Map<Integer, List<Integer>> fieldsOf = new HashMap<>();
+    private final Map<String, Integer> statics = new HashMap<>();
+    private final Map<String, MethodIr> irs = new HashMap<>();
+    private final Map<String, Integer> fieldIds = new HashMap<>();
+    private final Set<String> clinits = new HashSet<>();
+    private final Map<String, Integer> threadIds = new HashMap<>();
+    final int unknownNode;
+    final int thrownNode;
+    private final int escapeSink;
+    private String reflection;
+    private Threads.AThread unknownThread;
+    private final Runnable tick;
+
+    /** A method in a context (receiver object, or 0); synthetic roots have no IR. */
+    static final class MNode {
+        final int id;
+        final MethodIr ir;
+        final int ctx;
+        final int base;
+        final Threads.AThread root; // non-null for a thread's synthetic root
+
+        MNode(int id, MethodIr ir, int ctx, int base, Threads.AThread root) {
+            this.id = id;
+            this.ir = ir;
+            this.ctx = ctx;
+            this.base = base;
+            this.root = root;
+        }
+    }
+
+    /** A call edge; {@code many} when the callee may run more than once per execution of the call instruction. */
+    record Edge(int caller, int insn, int callee, boolean many) {
+    }
+
+    /** A queue operation at an instruction of a method node. */
+    record Op(int mnode, int insn, int obj, String name) {
+    }
+
+    Solver(ClassPath cp, boolean library, Runnable tick) {
+        this.cp = cp;
+        this.library = library;
+        this.tick = tick;
+        unknownNode = g.newNode();
+        g.addObj(unknownNode, Heap.UNKNOWN);
+        thrownNode = g.newNode();
+        g.addObj(thrownNode, Heap.UNKNOWN);
+        escapeSink = g.newNode();
+        g.watch(escapeSink, o -> escape(o, "returned to code outside the analysed program"));
+    }
+
+    void solve() {
+        g.solve(tick);
+    }
+
+    // ---- roots -------------------------------------------------------------------------------------------
+
+    MNode root(Threads.AThread t) {
+        MNode n = new MNode(mnodes.size(), null, 0, g.newNode(), t);
+        mnodes.add(n);
+        t.root = n.id;
+        return n;
+    }
+
+    void mainRoot(String mainClass) {
+        Threads.AThread t = threads.add("main", "main", mainClass + ".main([Ljava/lang/String;)V", null, -1, -1,
+                Threads.Rule.ONE, -1);
+        MNode r = root(t);
+        callMethod(r.id, 0, mainClass, "main([Ljava/lang/String;)V", -1, new int[] {unknownNode}, -1, false);
+        if (reflection == null) {
+            ensureClinit(mainClass);
+        }
+    }
+
+    /** Library mode: a public method is run by any number of unknown callers on a client-made receiver. */
+    void libraryRoot(String cls, MethodNode m) {
+        String entry = cls + "." + m.name + m.desc;
+        Threads.AThread t = threads.add("callers of " + simple(cls) + "." + m.name + "()", "unknown-caller", entry,
+                null, -1, -1, Threads.Rule.MANY, -1);
+        MNode r = root(t);
+        int self = -1;
+        if ((m.access & Opcodes.ACC_STATIC) == 0) {
+            self = heap.get("client:" + cls, "-", Kind.APP, cls, r.id, 0).id;
+        }
+        int[] args = new int[Type.getArgumentTypes(m.desc).length];
+        java.util.Arrays.fill(args, unknownNode);
+        int ret = g.newNode();
+        g.watch(ret, o -> escape(o, "returned from public method " + simple(cls) + "." + m.name + "()"));
+        callMethod(r.id, 0, cls, m.name + m.desc, self, args, ret, true);
+    }
+
+    void ensureClinit(String cls) {
+        ClassInfo info = cp.info(cls);
+        if (info == null || !info.analysed() || !clinits.add(cls)) {
+            return;
+        }
+        if (info.superName() != null) {
+            ensureClinit(info.superName());
+        }
+        if (info.methods().containsKey("<clinit>()V")) {
+            Threads.AThread t = threads.add(simple(cls) + ".<clinit>", "static-init", cls + ".<clinit>()V", null,
+                    -1, -1, Threads.Rule.ONE, -1);
+            MNode r = root(t);
+            callMethod(r.id, 0, cls, "<clinit>()V", -1, new int[0], -1, false);
+        }
+    }
+
+    // ---- methods -----------------------------------------------------------------------------------------
+
+    private MethodIr ir(String cls, String nameDesc) {
+        String key = cls + "." + nameDesc;
+        if (irs.containsKey(key)) {
+            return irs.get(key);
+        }
+        MethodIr ir = null;
+        ClassNode cn = cp.node(cls);
+        if (cn != null) {
+            for (MethodNode m : cn.methods) {
+                if ((m.name + m.desc).equals(nameDesc) && m.instructions.size() > 0) {
+                    try {
+                        ir = IrBuilder.build(cls, m);
+                    } catch (AnalyzerException | RuntimeException e) {
+                        cp.diagnostics().add(cls.replace('/', '.') + "." + m.name + ": cannot analyse its code ("
+                                + e.getMessage() + "); calls to it are treated as unknown");
+                    }
+                }
+            }
+        }
+        irs.put(key, ir);
+        return ir;
+    }
+
+    private boolean isNative(String cls, String nameDesc) {
+        ClassInfo i = cp.info(cls);
+        Integer acc = i == null ? null : i.methods().get(nameDesc);
+        return acc != null && (acc & Opcodes.ACC_NATIVE) != 0;
+    }
+
+    /** Calls a method of an analysed class; {@code self} is the receiver object or -1 for static methods. */
+    void callMethod(int caller, int insn, String cls, String nameDesc, int self, int[] args, int dst, boolean many) {
+        if (isNative(cls, nameDesc)) {
+            unknownCall(caller, insn, cls, nameDesc.substring(0, nameDesc.indexOf('(')), args, dst, self,
+                    "passed to native method ");
+            return;
+        }
+        MethodIr ir = ir(cls, nameDesc);
+        if (ir == null) {
+            ClassInfo i = cp.info(cls);
+            Integer acc = i == null ? null : i.methods().get(nameDesc);
+            if (acc == null || (acc & Opcodes.ACC_ABSTRACT) == 0) {
+                unknownCall(caller, insn, cls, nameDesc.substring(0, nameDesc.indexOf('(')), args, dst, self,
+                        "passed to unreadable method ");
+            }
+            return;
+        }
+        int ctx = self < 0 ? 0 : self;
+        String key = ir.key() + "|" + ctx;
+        Integer id = mnodeIds.get(key);
+        MNode callee;
+        if (id == null) {
+            callee = new MNode(mnodes.size(), ir, ctx, g.newNodes(ir.vars), null);
+            mnodes.add(callee);
+            mnodeIds.put(key, callee.id);
+            if (self >= 0) {
+                g.addObj(callee.base, self);
+            }
+            instantiate(callee);
+        } else {
+            callee = mnodes.get(id);
+        }
+        Type[] params = Type.getArgumentTypes(ir.node.desc);
+        int slot = self >= 0 ? 1 : 0;
+        for (int i = 0; i < params.length && i < args.length; i++) {
+            if (IrBuilder.isRef(params[i]) && args[i] >= 0) {
+                g.addEdge(args[i], callee.base + slot);
+            }
+            slot += params[i].getSize();
+        }
+        if (dst >= 0) {
+            g.addEdge(callee.base + ir.ret, dst);
+        }
+        if (edgeKeys.add(caller + ":" + insn + ":" + callee.id + ":" + many)) {
+            edges.add(new Edge(caller, insn, callee.id, many));
+        }
+    }
+
+    private String ctxSite(MNode m) {
+        return m.ctx == 0 ? "-" : heap.obj(m.ctx).site;
+    }
+
+    private void instantiate(MNode m) {
+        MethodIr ir = m.ir;
+        int b = m.base;
+        ensureClinit(ir.owner);
+        if (!ir.node.tryCatchBlocks.isEmpty()) {
+            g.addEdge(thrownNode, b + ir.caught);
+        }
+        for (MethodIr.Stmt s : ir.stmts) {
+            if (s instanceof MethodIr.New n) {
+                int o = alloc(m, n.insn(), n.type());
+                if (o >= 0) {
+                    g.addObj(b + n.dst(), o);
+                }
+            } else if (s instanceof MethodIr.Copy c) {
+                for (int v : c.src()) {
+                    g.addEdge(b + v, b + c.dst());
+                }
+            } else if (s instanceof MethodIr.Load l) {
+                int dst = b + l.dst();
+                for (int v : l.base()) {
+                    g.watch(b + v, o -> {
+                        if (o == Heap.UNKNOWN) {
+                            g.addObj(dst, Heap.UNKNOWN);
+                        } else {
+                            g.addEdge(field(o, l.field()), dst);
+                        }
+                    });
+                }
+            } else if (s instanceof MethodIr.Store st) {
+                int src = merged(b, st.src());
+                boolean exposed = library && st.owner() != null && publicField(st.owner(), st.field());
+                if (exposed) {
+                    escapeNode(src, "stored in public field " + simple(st.owner()) + "." + st.field());
+                }
+                for (int v : st.base()) {
+                    g.watch(b + v, o -> {
+                        if (o == Heap.UNKNOWN) {
+                            escapeNode(src, "stored into an object from outside the analysed program at "
+                                    + where(m, -1));
+                        } else {
+                            g.addEdge(src, field(o, st.field()));
+                        }
+                    });
+                }
+            } else if (s instanceof MethodIr.StaticLoad sl) {
+                g.addEdge(staticNode(sl.owner(), sl.field()), b + sl.dst());
+            } else if (s instanceof MethodIr.StaticStore ss) {
+                int src = merged(b, ss.src());
+                g.addEdge(src, staticNode(ss.owner(), ss.field()));
+                if (library && publicField(ss.owner(), ss.field())) {
+                    escapeNode(src, "stored in public field " + simple(ss.owner()) + "." + ss.field());
+                }
+            } else if (s instanceof MethodIr.Throw t) {
+                for (int v : t.src()) {
+                    g.addEdge(b + v, thrownNode);
+                }
+            } else if (s instanceof MethodIr.Call c) {
+                call(m, c);
+            } else if (s instanceof MethodIr.Indy d) {
+                indy(m, d);
+            }
+        }
+    }
+
+    private boolean publicField(String owner, String field) {
+        String decl = cp.resolveField(owner, field);
+        ClassInfo i = cp.info(decl == null ? owner : decl);
+        if (i == null || !i.isPublic()) {
+            return false;
+        }
+        Integer acc = i.fields().get(field);
+        return acc != null && (acc & (Opcodes.ACC_PUBLIC | Opcodes.ACC_PROTECTED)) != 0;
+    }
+
+    private int merged(int base, int[] vars) {
+        if (vars.length == 1) {
+            return base + vars[0];
+        }
+        int n = g.newNode();
+        for (int v : vars) {
+            g.addEdge(base + v, n);
+        }
+        return n;
+    }
+
+    int field(int obj, String name) {
+        Integer fid = fieldIds.computeIfAbsent(name, k -> fieldIds.size());
+        long key = ((long) obj << 24) | fid;
+        Integer n = fieldNodes.get(key);
+        if (n == null) {
+            n = g.newNode();
+            fieldNodes.put(key, n);
+            fieldsOf.computeIfAbsent(obj, k -> new ArrayList<>()).add(n);
+            if (escapeReason.containsKey(obj)) {
+                String why = "reachable from an object that escapes (" + escapeReason.get(obj) + ")";
+                g.watch(n, x -> escape(x, why));
+            }
+        }
+        return n;
+    }
+
+    private int staticNode(String owner, String name) {
+        ensureClinit(owner);
+        String decl = cp.resolveField(owner, name);
+        ClassInfo i = cp.info(decl);
+        String key = (decl == null ? "?" : decl) + "." + name;
+        Integer n = statics.get(key);
+        if (n == null) {
+            n = g.newNode();
+            statics.put(key, n);
+            if (decl == null || !i.analysed()) {
+                g.addObj(n, Heap.UNKNOWN); // a JDK or missing static field
+                String why = "stored in static field " + simple(owner) + "." + name + " of code outside the program";
+                g.watch(n, x -> escape(x, why));
+            } else if (reflection != null) {
+                String why = reflection;
+                g.watch(n, x -> escape(x, why));
+            }
+        }
+        return n;
+    }
+
+    // ---- allocation --------------------------------------------------------------------------------------
+
+    private int alloc(MNode m, int insn, String type) {
+        String site = m.ir.key() + "@" + insn;
+        String ctx = ctxSite(m);
+        if (type.startsWith("[")) {
+            boolean existed = heap.exists(site, ctx);
+            Obj o = heap.get(site, ctx, Kind.CONTAINER, type, m.id, insn);
+            if (!existed && type.startsWith("[[")) {
+                g.addObj(field(o.id, Heap.ELEM), o.id); // inner arrays are the same abstract object
+            }
+            return o.id;
+        }
+        ClassInfo info = cp.need(type, m.ir.owner);
+        if (info == null) {
+            return Heap.UNKNOWN;
+        }
+        if (QueueTypes.isTracked(type)) {
+            return heap.get(site, ctx, Kind.QUEUE, type, m.id, insn).id;
+        }
+        if (info.analysed()) {
+            boolean existed = heap.exists(site, ctx);
+            Obj o = heap.get(site, ctx, Kind.APP, type, m.id, insn);
+            if (!existed) {
+                String jdkSuper = jdkSuper(type);
+                if (jdkSuper != null && !Model.SAFE_JDK_SUPERS.contains(jdkSuper)) {
+                    escape(o.id, simple(type) + " extends " + simple(jdkSuper) + ", whose code may call its methods");
+                }
+            }
+            return o.id;
+        }
+        Kind kind = jdkKind(type);
+        if (kind == Kind.UNKNOWN) {
+            return Heap.UNKNOWN;
+        }
+        Obj o = heap.get(site, ctx, kind, type, m.id, insn);
+        if (kind == Kind.EXECUTOR) {
+            o.serial = type.equals("java/util/Timer");
+            o.threadKind = o.serial ? "timer" : cp.isSubtype(type, "java/util/concurrent/ForkJoinPool") ? "fork-join"
+                    : "executor";
+        }
+        return o.id;
+    }
+
+    /** The first JDK class above an application class, or null when the hierarchy has a gap. */
+    private String jdkSuper(String type) {
+        for (String c = type; c != null; ) {
+            ClassInfo i = cp.info(c);
+            if (i == null) {
+                return null;
+            }
+            if (!i.analysed()) {
+                return c;
+            }
+            c = i.superName();
+        }
+        return null;
+    }
+
+    Kind jdkKind(String type) {
+        if (QueueTypes.isTracked(type)) {
+            return Kind.QUEUE;
+        }
+        if (cp.isSubtype(type, "java/lang/Thread")) {
+            return Kind.THREAD;
+        }
+        if (type.equals("java/util/Timer") || cp.isSubtype(type, "java/util/concurrent/ThreadPoolExecutor")
+                || cp.isSubtype(type, "java/util/concurrent/ForkJoinPool")) {
+            return Kind.EXECUTOR;
+        }
+        if (cp.isSubtype(type, "java/util/concurrent/CompletableFuture")) {
+            return Kind.FUTURE;
+        }
+        for (String r : Model.CONTAINER_ROOTS) {
+            if (cp.isSubtype(type, r)) {
+                return Kind.CONTAINER;
+            }
+        }
+        return Kind.UNKNOWN;
+    }
+
+    // ---- calls -------------------------------------------------------------------------------------------
+
+    private void call(MNode m, MethodIr.Call c) {
+        int[] args = new int[c.args().length];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = c.args()[i].length == 0 ? -1 : merged(m.base, c.args()[i]);
+        }
+        int dst = c.dst() >= 0 ? m.base + c.dst() : -1;
+        if (c.opcode() == Opcodes.INVOKESTATIC) {
+            staticCall(m.id, c.insn(), c.owner(), c.name(), c.desc(), args, dst, false);
+            return;
+        }
+        int recv = merged(m.base, c.recv());
+        boolean special = c.opcode() == Opcodes.INVOKESPECIAL;
+        g.watch(recv, o -> instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), o, args, dst, false));
+    }
+
+    void staticCall(int caller, int insn, String owner, String name, String desc, int[] args, int dst, boolean many) {
+        ClassInfo info = cp.need(owner, ownerOf(caller));
+        String decl = info == null ? null : cp.resolveDeclared(owner, name + desc);
+        ClassInfo di = decl == null ? null : cp.info(decl);
+        if (di != null && di.analysed()) {
+            ensureClinit(decl);
+            callMethod(caller, insn, decl, name + desc, -1, args, dst, many);
+            return;
+        }
+        if (di == null) {
+            unknownCall(caller, insn, owner, name, args, dst, -1, "passed to unresolved method ");
+            return;
+        }
+        JdkCalls.staticCall(this, caller, insn, decl, name, desc, args, dst);
+    }
+
+    void instanceCall(int caller, int insn, boolean special, String owner, String name, String desc, int o,
+                      int[] args, int dst, boolean many) {
+        Obj ob = heap.obj(o);
+        String nd = name + desc;
+        switch (ob.kind) {
+            case UNKNOWN -> unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+            case LAMBDA -> {
+                String sam = ob.indy.name;
+                if (!special && name.equals(sam)) {
+                    lambdaInvoke(caller, insn, ob, args, dst, many);
+                } else if (!Model.isBenignObjectMethod(name)) {
+                    unknownCall(caller, insn, owner, name, args, dst, o, "passed to ");
+                }
+            }
+            case APP -> {
+                String target = special ? cp.resolveDeclared(owner, nd) : cp.dispatch(ob.type, nd);
+                if (target == null) {
+                    if (!cp.hierarchyComplete(ob.type) || special) {
+                        cp.need(owner, ownerOf(caller));
+                        unknownCall(caller, insn, owner, name, args, dst, o, "passed to unresolved method ");
+                    }
+                    return;
+                }
+                ClassInfo ti = cp.info(target);
+                if (ti.analysed()) {
+                    callMethod(caller, insn, target, nd, o, args, dst, many);
+                } else {
+                    JdkCalls.appInheritsJdk(this, caller, insn, target, name, desc, ob, args, dst, many);
+                }
+            }
+            default -> JdkCalls.modelled(this, caller, insn, name, desc, ob, args, dst, many);
+        }
+    }
+
+    /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
+    void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {
+        String reason = how + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
+        if (Model.isReflective(owner, name) && reflection == null) {
+            reflection = "reflective or method-handle call " + simple(owner) + "." + name + "() at "
+                    + where(mnodes.get(caller), insn) + " may reach it through a static field";
+            for (int n : statics.values()) {
+                String why = reflection;
+                g.watch(n, x -> escape(x, why));
+            }
+        }
+        for (int a : args) {
+            if (a >= 0) {
+                escapeNode(a, reason);
+            }
+        }
+        if (self >= 0) {
+            escape(self, reason);
+        }
+        if (dst >= 0) {
+            g.addObj(dst, Heap.UNKNOWN);
+        }
+    }
+
+    void escapeNode(int node, String reason) {
+        g.watch(node, x -> escape(x, reason));
+    }
+
+    /** Code outside the program may hold {@code o}: everything reachable from it escapes too. */
+    void escape(int o, String reason) {
+        if (o == Heap.UNKNOWN || escapeReason.containsKey(o)) {
+            return;
+        }
+        escapeReason.put(o, reason);
+        Obj ob = heap.obj(o);
+        String why = "reachable from an object that escapes (" + reason + ")";
+        for (int n : fieldsOf.getOrDefault(o, List.of())) {
+            g.watch(n, x -> escape(x, why));
+        }
+        if (ob.kind == Kind.APP || ob.kind == Kind.LAMBDA) {
+            MNode r = mnodes.get(unknownRoot());
+            if (ob.kind == Kind.LAMBDA) {
+                int arity = ((Type) ob.indy.bsmArgs[0]).getArgumentTypes().length;
+                int[] args = new int[arity];
+                java.util.Arrays.fill(args, unknownNode);
+                lambdaInvoke(r.id, 0, ob, args, escapeSink, true);
+                return;
+            }
+            Set<String> seen = new HashSet<>();
+            for (String c = ob.type; c != null; ) {
+                ClassInfo i = cp.info(c);
+                if (i == null || !i.analysed()) {
+                    break;
+                }
+                for (Map.Entry<String, Integer> e : i.methods().entrySet()) {
+                    int acc = e.getValue();
+                    String nd = e.getKey();
+                    if ((acc & (Opcodes.ACC_STATIC | Opcodes.ACC_ABSTRACT)) == 0 && !nd.startsWith("<")
+                            && seen.add(nd)) {
+                        int[] args = new int[Type.getArgumentTypes(nd.substring(nd.indexOf('('))).length];
+                        java.util.Arrays.fill(args, unknownNode);
+                        callMethod(r.id, 0, c, nd, o, args, escapeSink, true);
+                    }
+                }
+                c = i.superName();
+            }
+        }
+    }
+
+    private int unknownRoot() {
+        if (unknownThread == null) {
+            unknownThread = threads.add("code outside the analysed program", "unknown-caller", "?", null, -1, -1,
+                    Threads.Rule.UNKNOWN, -1);
+            root(unknownThread);
+        }
+        return unknownThread.root;
+    }
+
+    // ---- lambdas and other invokedynamic -------------------------------------------------------------------
+
+    private void indy(MNode m, MethodIr.Indy d) {
+        InvokeDynamicInsnNode in = d.node();
+        int[] args = new int[d.args().length];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = d.args()[i].length == 0 ? -1 : merged(m.base, d.args()[i]);
+        }
+        int dst = d.dst() >= 0 ? m.base + d.dst() : -1;
+        String bsm = in.bsm.getOwner();
+        if (bsm.equals("java/lang/invoke/LambdaMetafactory")) {
+            Obj l = heap.get(m.ir.key() + "@" + d.insn(), ctxSite(m), Kind.LAMBDA,
+                    Type.getReturnType(in.desc).getInternalName(), m.id, d.insn());
+            l.indy = in;
+            for (int i = 0; i < args.length; i++) {
+                if (args[i] >= 0) {
+                    g.addEdge(args[i], field(l.id, "cap" + i));
+                }
+            }
+            if (in.bsm.getName().equals("altMetafactory") && in.bsmArgs.length > 3
+                    && in.bsmArgs[3] instanceof Integer flags && (flags & 1) != 0) {
+                escape(l.id, "serializable lambda at " + where(m, d.insn()));
+            }
+            if (dst >= 0) {
+                g.addObj(dst, l.id);
+            }
+            return;
+        }
+        if (bsm.equals("java/lang/invoke/StringConcatFactory") || bsm.equals("java/lang/runtime/ObjectMethods")) {
+            for (int a : args) {
+                if (a >= 0) {
+                    g.watch(a, o -> {
+                        if (heap.obj(o).kind == Kind.QUEUE) {
+                            ops.add(new Op(m.id, d.insn(), o, "toString"));
+                        }
+                    });
+                }
+            }
+            if (dst >= 0) {
+                g.addObj(dst, Heap.UNKNOWN);
+            }
+            return;
+        }
+        if (bsm.equals("java/lang/runtime/SwitchBootstraps")) {
+            return;
+        }
+        unknownCall(m.id, d.insn(), bsm, in.bsm.getName(), args, dst, -1, "passed to bootstrap method ");
+    }
+
+    /** Runs a lambda's implementation method with its captured values followed by {@code args}. */
+    void lambdaInvoke(int caller, int insn, Obj l, int[] args, int dst, boolean many) {
+        Handle h = (Handle) l.indy.bsmArgs[1];
+        int caps = Type.getArgumentTypes(l.indy.desc).length;
+        int[] all = new int[caps + args.length];
+        for (int i = 0; i < caps; i++) {
+            all[i] = field(l.id, "cap" + i);
+        }
+        System.arraycopy(args, 0, all, caps, args.length);
+        switch (h.getTag()) {
+            case Opcodes.H_INVOKESTATIC -> staticCall(caller, insn, h.getOwner(), h.getName(), h.getDesc(), all, dst,
+                    many);
+            case Opcodes.H_INVOKEVIRTUAL, Opcodes.H_INVOKEINTERFACE, Opcodes.H_INVOKESPECIAL -> {
+                if (all.length == 0 || all[0] < 0) {
+                    return;
+                }
+                int[] rest = java.util.Arrays.copyOfRange(all, 1, all.length);
+                boolean special = h.getTag() == Opcodes.H_INVOKESPECIAL;
+                g.watch(all[0], o -> instanceCall(caller, insn, special, h.getOwner(), h.getName(), h.getDesc(), o,
+                        rest, dst, many));
+            }
+            case Opcodes.H_NEWINVOKESPECIAL -> {
+                MNode c = mnodes.get(caller);
+                int o = c.ir == null ? Heap.UNKNOWN
+                        : allocAt(c, insn, h.getOwner(), "new@" + l.site);
+                if (dst >= 0) {
+                    g.addObj(dst, o);
+                }
+                if (o != Heap.UNKNOWN) {
+                    instanceCall(caller, insn, true, h.getOwner(), "<init>", h.getDesc(), o, all, -1, many);
+                }
+            }
+            default -> unknownCall(caller, insn, h.getOwner(), h.getName(), all, dst, -1, "passed to method handle ");
+        }
+    }
+
+    private int allocAt(MNode m, int insn, String type, String site) {
+        ClassInfo info = cp.info(type);
+        if (info == null) {
+            return Heap.UNKNOWN;
+        }
+        Kind k = info.analysed() ? Kind.APP : jdkKind(type);
+        return k == Kind.UNKNOWN ? Heap.UNKNOWN : heap.get(site, ctxSite(m), k, type, m.id, insn).id;
+    }
+
+    // ---- threads -----------------------------------------------------------------------------------------
+
+    /**
+     * A task handed to a thread: one abstract thread per key, whose root calls the task's entry method.
+     *
+     * @param key  thread identity: the same key is the same abstract thread
+     * @param sam  the entry method the task runs ({@code run()V}, {@code call()Ljava/lang/Object;}...)
+     */
+    void spawn(String key, String kind, int caller, int insn, int task, String sam, int[] args, int result,
+               Threads.Rule rule, int executor) {
+        Integer tid = threadIds.get(key);
+        Threads.AThread t;
+        if (tid == null) {
+            MNode c = mnodes.get(caller);
+            t = threads.add(null, kind, null, c, caller, insn, rule, executor);
+            threadIds.put(key, t.id);
+            root(t);
+        } else {
+            t = threads.get(tid);
+        }
+        runTask(t, task, sam, args, result);
+    }
+
+    private void runTask(Threads.AThread t, int task, String sam, int[] args, int result) {
+        Obj ob = heap.obj(task);
+        int r = t.root;
+        switch (ob.kind) {
+            case LAMBDA -> {
+                t.name(lambdaName(ob));
+                Handle h = (Handle) ob.indy.bsmArgs[1];
+                t.entry(h.getOwner() + "." + h.getName() + h.getDesc());
+                lambdaInvoke(r, 0, ob, args, result, false);
+            }
+            case APP -> {
+                String target = cp.dispatch(ob.type, sam);
+                if (target == null) {
+                    return;
+                }
+                if (cp.info(target).analysed()) {
+                    t.name(simple(target) + "." + sam.substring(0, sam.indexOf('(')) + "()");
+                    t.entry(target + "." + sam);
+                    callMethod(r, 0, target, sam, task, args, result, false);
+                } else if (target.equals("java/lang/Thread")) {
+                    g.watch(field(task, "target"), x -> runTask(t, x, "run()V", new int[0], -1));
+                }
+            }
+            case THREAD -> g.watch(field(task, "target"), x -> runTask(t, x, "run()V", new int[0], -1));
+            case UNKNOWN -> t.unknownTask();
+            default -> {
+            }
+        }
+    }
+
+    private String lambdaName(Obj l) {
+        Handle h = (Handle) l.indy.bsmArgs[1];
+        String n = h.getName();
+        if (n.startsWith("lambda$")) {
+            String[] parts = n.split("\\$");
+            return "lambda in " + (parts.length > 1 ? parts[1] : "?") + "()";
+        }
+        return n + "()";
+    }
+
+    // ---- helpers -----------------------------------------------------------------------------------------
+
+    String ownerOf(int mnode) {
+        MNode m = mnodes.get(mnode);
+        return m.ir == null ? "an entry point" : m.ir.owner;
+    }
+
+    String where(MNode m, int insn) {
+        if (m.ir == null) {
+            return m.root != null && m.root.startNode >= 0 ? where(mnodes.get(m.root.startNode), m.root.startInsn)
+                    : "an entry point";
+        }
+        ClassInfo i = cp.info(m.ir.owner);
+        String file = i != null && i.sourceFile() != null ? i.sourceFile() : simple(m.ir.owner);
+        int line = insn >= 0 && insn < m.ir.lines.length ? m.ir.lines[insn] : 0;
+        return line > 0 ? file + ":" + line : file;
+    }
+
+    int line(MNode m, int insn) {
+        return m.ir == null || insn < 0 ? 0 : m.ir.lines[insn];
+    }
+
+    static String simple(String internal) {
+        return internal.substring(internal.lastIndexOf('/') + 1);
+    }
+
+    /** The single abstract method of a JDK functional interface, as name+descriptor, or null. */
+    String samOf(String itf) {
+        for (String c = itf; c != null; ) {
+            ClassInfo i = cp.info(c);
+            if (i == null) {
+                return null;
+            }
+            for (Map.Entry<String, Integer> e : i.methods().entrySet()) {
+                if ((e.getValue() & Opcodes.ACC_ABSTRACT) != 0 && !e.getKey().startsWith("equals(")
+                        && !e.getKey().startsWith("hashCode(") && !e.getKey().startsWith("toString(")) {
+                    return e.getKey();
+                }
+            }
+            c = i.interfaces().isEmpty() ? null : i.interfaces().get(0);
+        }
+        return null;
+    }
+}

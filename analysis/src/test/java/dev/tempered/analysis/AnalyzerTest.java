@@ -1,0 +1,218 @@
+package dev.tempered.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.manifest.Confidence;
+import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.ManifestSchema;
+import dev.tempered.manifest.ManifestWriter;
+import dev.tempered.manifest.Multiplicity;
+import dev.tempered.manifest.Site;
+import dev.tempered.manifest.Topology;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AnalyzerTest {
+    private static final String IMPORTS = "import java.util.*; import java.util.concurrent.*;\n";
+
+    @TempDir
+    Path tmp;
+
+    private AnalysisResult analyse(String... sources) throws Exception {
+        Path dir = Programs.compile(tmp.resolve("classes"), sources);
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).mainClass("Main").build());
+        ManifestSchema.assertValid(ManifestWriter.toJson(r.manifest()));
+        assertEquals(r.manifest().sites().size(), r.remarks().size());
+        return r;
+    }
+
+    private static Site only(AnalysisResult r) {
+        assertEquals(1, r.manifest().sites().size(), () -> r.remarks().toString());
+        return r.manifest().sites().get(0);
+    }
+
+    private static void verdict(Site s, Multiplicity p, Multiplicity c, Topology t, Confidence conf,
+                                Implementation impl) {
+        String why = s.id() + " " + s.reasons() + " " + s.producers() + " " + s.consumers();
+        assertEquals(p, s.producers().count(), why);
+        assertEquals(c, s.consumers().count(), why);
+        assertEquals(t, s.topology(), why);
+        assertEquals(conf, s.confidence(), why);
+        assertEquals(impl, s.implementation(), why);
+    }
+
+    @Test
+    void oneProducerThreadOneConsumerThreadIsARing() throws Exception {
+        AnalysisResult r = analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>(64);
+                        Thread p = new Thread(() -> { for (int i = 0; i < 10; i++) q.offer(i); });
+                        Thread c = new Thread(() -> { try { for (int i = 0; i < 10; i++) q.take(); }
+                                                      catch (InterruptedException e) { } });
+                        p.start(); c.start(); p.join(); c.join();
+                    }
+                }""");
+        Site s = only(r);
+        verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+        assertEquals(64, s.capacity());
+        assertEquals("(I)V", s.constructor());
+        assertEquals(List.of("offer", "take"), s.operations());
+        assertEquals(0, s.ordinal());
+        assertTrue(s.source().line() > 0);
+        assertEquals("lambda in main()", s.producers().threads().get(0).name());
+        assertFalse(s.producers().threads().get(0).chain().isEmpty());
+        assertTrue(r.remarks().get(0).format().contains("is spsc"), r.remarks().get(0).format());
+        assertEquals("1 queue: 1 spsc; 1 exact, 0 conservative, 0 refused", r.summary());
+    }
+
+    @Test
+    void twoProducerThreadsMakeMpsc() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    static final Queue<String> Q = new ConcurrentLinkedQueue<>();
+                    static void produce() { Q.offer("x"); }
+                    public static void main(String[] a) {
+                        new Thread(Main::produce).start();
+                        new Thread(Main::produce).start();
+                        new Thread(() -> { while (Q.poll() == null) { } }).start();
+                    }
+                }"""));
+        verdict(s, Multiplicity.MANY, Multiplicity.ONE, Topology.MPSC, Confidence.EXACT, Implementation.SEGMENTED);
+        assertEquals(2, s.producers().threads().size());
+    }
+
+    @Test
+    void threadStartedInALoopIsMany() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new ArrayBlockingQueue<>(16);
+                        for (int i = 0; i < 4; i++) {
+                            new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }).start();
+                        }
+                        q.put(1);
+                    }
+                }"""));
+        verdict(s, Multiplicity.ONE, Multiplicity.MANY, Topology.SPMC, Confidence.EXACT, Implementation.SEGMENTED);
+        assertEquals("main", s.producers().threads().get(0).kind());
+    }
+
+    @Test
+    void twoWorkersWithTheirOwnQueuesStayApart() throws Exception {
+        AnalysisResult r = analyse(IMPORTS + """
+                class Worker implements Runnable {
+                    private final BlockingQueue<String> in;
+                    Worker(BlockingQueue<String> in) { this.in = in; }
+                    public void run() { try { in.take(); } catch (InterruptedException e) { } }
+                }""", IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<String> q1 = new LinkedBlockingQueue<>();
+                        BlockingQueue<String> q2 = new LinkedBlockingQueue<>();
+                        new Thread(new Worker(q1)).start();
+                        new Thread(new Worker(q2)).start();
+                        q1.put("a");
+                        q2.put("b");
+                    }
+                }""");
+        assertEquals(2, r.manifest().sites().size());
+        for (Site s : r.manifest().sites()) {
+            verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+            assertEquals("Worker.run()", s.consumers().threads().get(0).name());
+        }
+    }
+
+    @Test
+    void singleThreadExecutorIsOneConsumerAndAFixedPoolIsMany() throws Exception {
+        AnalysisResult r = analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> serial = new LinkedBlockingQueue<>();
+                        BlockingQueue<Integer> pooled = new LinkedBlockingQueue<>();
+                        ExecutorService one = Executors.newSingleThreadExecutor();
+                        ExecutorService many = Executors.newFixedThreadPool(4);
+                        for (int i = 0; i < 3; i++) {
+                            one.execute(() -> serial.poll());
+                            many.execute(() -> pooled.poll());
+                        }
+                        one.submit(() -> serial.poll());
+                        serial.offer(1);
+                        pooled.offer(2);
+                        one.shutdown(); many.shutdown();
+                    }
+                }""");
+        List<Site> sites = r.manifest().sites();
+        verdict(sites.get(0), Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+        verdict(sites.get(1), Multiplicity.ONE, Multiplicity.MANY, Topology.SPMC, Confidence.EXACT,
+                Implementation.SEGMENTED);
+    }
+
+    @Test
+    void aQueueHandedToUnknownCodeIsRefused() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        q.take();
+                        System.out.println(q);
+                    }
+                }"""));
+        assertEquals(Confidence.REFUSED, s.confidence());
+        assertEquals(Implementation.GENERAL, s.implementation());
+        assertTrue(s.reasons().get(0).contains("PrintStream.println"), s.reasons().toString());
+    }
+
+    @Test
+    void anUnsupportedOperationRefusesTheRing() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        q.take();
+                        for (Integer i : q) { }
+                    }
+                }"""));
+        assertEquals(Topology.SPSC, s.topology());
+        assertEquals(Confidence.REFUSED, s.confidence());
+        assertEquals(Implementation.GENERAL, s.implementation());
+        assertTrue(s.reasons().get(0).contains("iterator"), s.reasons().toString());
+    }
+
+    @Test
+    void mainAndAThreadProducingIsMany() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        ConcurrentLinkedQueue<Integer> q = new ConcurrentLinkedQueue<>();
+                        Thread t = new Thread(() -> q.add(1));
+                        t.start();
+                        q.add(2);
+                        new Thread(() -> q.poll()).start();
+                    }
+                }"""));
+        verdict(s, Multiplicity.MANY, Multiplicity.ONE, Topology.MPSC, Confidence.EXACT, Implementation.SEGMENTED);
+    }
+
+    @Test
+    void librarymodeTreatsPublicMethodsAsManyCallers() throws Exception {
+        Path dir = Programs.compile(tmp.resolve("lib"), IMPORTS + """
+                public class Buffer {
+                    private final BlockingQueue<String> q = new LinkedBlockingQueue<>();
+                    public void put(String s) { q.offer(s); }
+                    public String take() throws InterruptedException { return q.take(); }
+                }""");
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).library(true).build());
+        ManifestSchema.assertValid(ManifestWriter.toJson(r.manifest()));
+        Site s = only(r);
+        verdict(s, Multiplicity.MANY, Multiplicity.MANY, Topology.MPMC, Confidence.EXACT, Implementation.GENERAL);
+        assertEquals("unknown-caller", s.producers().threads().get(0).kind());
+        assertFalse(r.manifest().closedWorld());
+    }
+}

@@ -1,0 +1,40 @@
+package dev.tempered.analysis;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+
+/** Compiles small programs from source strings at test time. */
+final class Programs {
+    private Programs() {
+    }
+
+    /** Compiles {@code sources} (each a whole compilation unit in the default package) into {@code out}. */
+    static Path compile(Path out, String... sources) throws IOException {
+        Files.createDirectories(out);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        List<JavaFileObject> units = new ArrayList<>();
+        for (String src : sources) {
+            String name = src.replaceAll("(?s).*?(class|record|interface)\\s+(\\w+).*", "$2");
+            units.add(new SimpleJavaFileObject(java.net.URI.create("string:///" + name + ".java"),
+                    JavaFileObject.Kind.SOURCE) {
+                @Override
+                public CharSequence getCharContent(boolean ignore) {
+                    return src;
+                }
+            });
+        }
+        boolean ok = javac.getTask(null, null, null, List.of("-d", out.toString(), "--release", "17", "-g"), null,
+                units).call();
+        if (!ok) {
+            throw new IllegalStateException("test program does not compile");
+        }
+        return out;
+    }
+}
