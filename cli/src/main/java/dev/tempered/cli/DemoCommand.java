@@ -67,6 +67,9 @@ final class DemoCommand extends TemperedCommand {
     @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar; default: the one built in the repository.")
     Path agent;
 
+    @Option(names = "--examples", paramLabel = "JAR", description = "The example jar; default: the one built in the repository.")
+    Path examples;
+
     @Override
     int execute(Console console) throws Exception {
         if (runs < 1) {
@@ -80,10 +83,11 @@ final class DemoCommand extends TemperedCommand {
         } catch (IllegalArgumentException e) {
             throw new UserError("--checks " + checks + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
         }
-        Path examples = Home.examplesJar();
+        Path examplesJar = examples != null ? examples : Home.examplesJar();
+        Inputs.checkOne(examplesJar, "pass the example jar built by 'mvn -B -q -DskipTests install'");
         Path agentJar = Home.agentJar(agent);
         Path work = workDir != null ? workDir : Home.root().resolve(".tempered/demo");
-        Path classes = extractDemo(examples, work.resolve("classes"));
+        Path classes = extractDemo(examplesJar, work.resolve("classes"));
 
         console.result("@|bold == Tempered demo: a log-processing pipeline (" + MAIN + ")|@");
         console.result("   reader-0, reader-1 -> parsed -> enricher -> enriched -> aggregator -> slow -> main;"
@@ -176,7 +180,7 @@ final class DemoCommand extends TemperedCommand {
         return r;
     }
 
-    private static void sameOutput(ChildJvm.Result oracle, ChildJvm.Result run, String which) {
+    static void sameOutput(ChildJvm.Result oracle, ChildJvm.Result run, String which) {
         if (oracle.stdout().equals(run.stdout())) {
             return;
         }

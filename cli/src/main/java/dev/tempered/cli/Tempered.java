@@ -20,9 +20,9 @@ import picocli.CommandLine.IVersionProvider;
         subcommands = {
             AnalyzeCommand.class,
             ReportCommand.class,
-            // REWRITE
+            RewriteCommand.class,
             RunCommand.class,
-            // EXPLAIN
+            ExplainCommand.class,
             DemoCommand.class,
             VersionCommand.class,
             CommandLine.HelpCommand.class

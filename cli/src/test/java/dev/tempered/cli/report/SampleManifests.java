@@ -16,24 +16,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Manifests shaped like the demo pipeline's: one of each verdict the reports must show. */
-final class SampleManifests {
-    static final String CLS = "com/acme/logs/Pipeline";
-    static final String MAIN = "([Ljava/lang/String;)V";
+public final class SampleManifests {
+    public static final String CLS = "com/acme/logs/Pipeline";
+    public static final String MAIN = "([Ljava/lang/String;)V";
 
     private SampleManifests() {
     }
 
-    static ThreadRef thread(String name, int startLine, Multiplicity m, String method, int opLine) {
+    public static ThreadRef thread(String name, int startLine, Multiplicity m, String method, int opLine) {
         return new ThreadRef(name, "thread", CLS + "." + method + "()V", new SourceLocation(CLS, "Pipeline.java", startLine),
                 m, List.of(CLS + ".lambda$main$0()V@Pipeline.java:" + startLine, CLS + "." + method + "()V@Pipeline.java:" + opLine));
     }
 
-    static ThreadRef mainThread(int opLine) {
+    public static ThreadRef mainThread(int opLine) {
         return new ThreadRef("main", "main", CLS + ".main" + MAIN, null, Multiplicity.ONE,
                 List.of(CLS + ".main" + MAIN + "@Pipeline.java:" + opLine));
     }
 
-    static Site site(int ordinal, int line, String type, Integer capacity, Side producers, Side consumers,
+    public static Site site(int ordinal, int line, String type, Integer capacity, Side producers, Side consumers,
                      Topology t, Confidence c, Implementation impl, List<String> reasons, Declared declared) {
         return new Site(Site.idOf(CLS, "main", MAIN, ordinal), Site.KIND_QUEUE, CLS, "main", MAIN, ordinal,
                 new SourceLocation(CLS, "Pipeline.java", line), new ClassBytes(4242, "0badcafe"),
@@ -41,34 +41,34 @@ final class SampleManifests {
                 t, c, reasons, impl, declared);
     }
 
-    static Site spsc() {
+    public static Site spsc() {
         return site(1, 42, "LinkedBlockingQueue", 4096,
                 new Side(Multiplicity.ONE, List.of(thread("enricher()", 60, Multiplicity.ONE, "enrich", 90))),
                 new Side(Multiplicity.ONE, List.of(thread("aggregator()", 61, Multiplicity.ONE, "aggregate", 110))),
                 Topology.SPSC, Confidence.EXACT, Implementation.RING, List.of(), null);
     }
 
-    static Site mpsc() {
+    public static Site mpsc() {
         return site(0, 40, "ArrayBlockingQueue", 4096,
                 new Side(Multiplicity.MANY, List.of(thread("reader()", 55, Multiplicity.MANY, "read", 80))),
                 new Side(Multiplicity.ONE, List.of(thread("enricher()", 60, Multiplicity.ONE, "enrich", 88))),
                 Topology.MPSC, Confidence.EXACT, Implementation.SEGMENTED, List.of(), null);
     }
 
-    static Site mpmc() {
+    public static Site mpmc() {
         return site(2, 44, "LinkedBlockingDeque", null,
                 new Side(Multiplicity.MANY, List.of(thread("reader()", 55, Multiplicity.MANY, "read", 82), mainThread(70))),
                 new Side(Multiplicity.MANY, List.of(thread("auditor()", 57, Multiplicity.MANY, "audit", 130))),
                 Topology.MPMC, Confidence.EXACT, Implementation.GENERAL, List.of(), null);
     }
 
-    static Site refused() {
+    public static Site refused() {
         return site(3, 46, "ConcurrentLinkedQueue", null, Side.NONE,
                 new Side(Multiplicity.UNKNOWN, List.of()), Topology.UNKNOWN, Confidence.REFUSED, Implementation.GENERAL,
                 List.of("passed to java.lang.reflect.Method.invoke at Pipeline.java:75 (reflection)"), null);
     }
 
-    static Site broken() {
+    public static Site broken() {
         return site(4, 48, "LinkedTransferQueue", null,
                 new Side(Multiplicity.MANY, List.of(thread("reader()", 55, Multiplicity.MANY, "read", 84))),
                 new Side(Multiplicity.ONE, List.of(mainThread(140))),
@@ -76,12 +76,12 @@ final class SampleManifests {
                 new Declared(Topology.SPSC, "@Topology"));
     }
 
-    static Manifest manifest(Site... sites) {
+    public static Manifest manifest(Site... sites) {
         return new Manifest(Manifest.FORMAT, "0.1.0-test", Manifest.MODE_APPLICATION, true, List.of("com.acme.logs.Pipeline"),
                 List.of(new Input("app.jar", "ab".repeat(32), Input.INPUT)), new ArrayList<>(List.of(sites)));
     }
 
-    static Manifest full() {
+    public static Manifest full() {
         return manifest(spsc(), mpsc(), mpmc(), refused(), broken());
     }
 }

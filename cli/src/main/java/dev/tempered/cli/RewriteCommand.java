@@ -1,0 +1,101 @@
+package dev.tempered.cli;
+
+import dev.tempered.manifest.Manifest;
+import dev.tempered.rewrite.ChecksMode;
+import dev.tempered.rewrite.JarRewriteException;
+import dev.tempered.rewrite.JarRewriteReport;
+import dev.tempered.rewrite.JarRewriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code tempered rewrite}: the offline rewriter for a build step, jar to jar or directory to directory. */
+@Command(name = "rewrite", mixinStandardHelpOptions = true,
+        header = "Rewrite a jar or class directory offline, per the manifest.",
+        description = {"Rewrite a jar (or class directory) offline: each site the manifest specialises gets its "
+                + "substitute, when the class bytes are still the analysed ones. The output is byte-for-byte "
+                + "reproducible; other entries are copied untouched. One line per site says what happened."},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  tempered rewrite --manifest app.tempered.json --in app.jar --out app-tempered.jar",
+            "  tempered rewrite --manifest m.json --in app.jar --out app-t.jar --embed-runtime --checks=log",
+            "  tempered rewrite --manifest m.json --in target/classes --out target/classes-tempered --on-stale=warn"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:written (every specialised site applied, or --on-stale=warn)",
+            "1:refused: a site was stale or not found with --on-stale=fail, or a signed jar without --strip-signatures",
+            "2:usage or input error"})
+final class RewriteCommand extends TemperedCommand {
+
+    @Option(names = "--manifest", required = true, paramLabel = "FILE", description = "The manifest from 'tempered analyze'.")
+    Path manifest;
+
+    @Option(names = "--in", required = true, paramLabel = "JAR|DIR", description = "The analysed jar or class directory.")
+    Path in;
+
+    @Option(names = "--out", required = true, paramLabel = "JAR|DIR", description = "Where to write the rewritten copy.")
+    Path out;
+
+    @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
+            description = "Contract checks: off, log, throw, strict-log, strict-throw (default: ${DEFAULT-VALUE}).")
+    String checks;
+
+    @Option(names = "--embed-runtime", description = "Copy the Tempered runtime classes into the output, so it needs no extra jar.")
+    boolean embedRuntime;
+
+    @Option(names = "--on-stale", paramLabel = "fail|warn", defaultValue = "fail",
+            description = "A specialised site whose class changed since the analysis: fail (write nothing) or warn "
+                    + "(write, leave it general) (default: ${DEFAULT-VALUE}).")
+    String onStale;
+
+    @Option(names = "--strip-signatures", description = "Rewrite a signed jar, removing its signature files.")
+    boolean stripSignatures;
+
+    @Override
+    int execute(Console console) throws Exception {
+        ChecksMode mode = checksMode(checks);
+        JarRewriter.OnStale stale = switch (onStale.toLowerCase(Locale.ROOT)) {
+            case "fail" -> JarRewriter.OnStale.FAIL;
+            case "warn" -> JarRewriter.OnStale.WARN;
+            default -> throw new UserError("--on-stale " + onStale + " is not fail or warn; pass --on-stale=fail or --on-stale=warn");
+        };
+        Manifest m = Manifests.read(manifest, "manifest");
+        Inputs.checkOne(in, "pass the jar or class directory that was analysed");
+        if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
+            throw new UserError("--out is the same as --in; write the rewritten copy somewhere else");
+        }
+        if (Files.isDirectory(in) && Files.isRegularFile(out) || Files.isRegularFile(in) && Files.isDirectory(out)) {
+            throw new UserError("--in and --out must both be jars or both directories");
+        }
+        JarRewriter rewriter = new JarRewriter(m, new JarRewriter.Options(mode, embedRuntime, stale, stripSignatures, null));
+        JarRewriteReport report;
+        try {
+            report = rewriter.rewrite(in, out);
+        } catch (JarRewriteException e) {
+            for (String line : e.report().lines()) {
+                console.note(Console.plain(line));
+            }
+            throw new UserError(Exit.FINDINGS, stripPrefix(e.getMessage()));
+        }
+        for (String line : report.lines()) {
+            console.result(Console.plain(line));
+        }
+        console.note("wrote " + out + " (" + report.changedEntries() + " entries changed)");
+        return Exit.OK;
+    }
+
+    static ChecksMode checksMode(String value) {
+        try {
+            return ChecksMode.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--checks " + value + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
+        }
+    }
+
+    static String stripPrefix(String message) {
+        String m = Tempered.oneLine(message);
+        return m.startsWith("tempered: ") ? m.substring("tempered: ".length()) : m;
+    }
+}
