@@ -12,12 +12,15 @@ public final class PoolSpec {
     public static final String FORM_FIFO = "work-stealing-fifo";
 
     final boolean stealing;
+    /** topology=spmc: one thread submits from outside the pool. */
+    final boolean singleProducer;
     final boolean jmx;
     final String site;
     final String at;
 
-    private PoolSpec(boolean stealing, boolean jmx, String site, String at) {
+    private PoolSpec(boolean stealing, boolean singleProducer, boolean jmx, String site, String at) {
         this.stealing = stealing;
+        this.singleProducer = singleProducer;
         this.jmx = jmx;
         this.site = site;
         this.at = at;
@@ -25,6 +28,7 @@ public final class PoolSpec {
 
     public static PoolSpec parse(String spec) {
         boolean stealing = false;
+        boolean singleProducer = false;
         boolean jmx = false;
         String site = null;
         String at = null;
@@ -39,22 +43,27 @@ public final class PoolSpec {
                 switch (k) {
                     case "form": stealing = FORM_STEALING.equals(v); break;
                     case "stats": jmx = "jmx".equals(v); break;
+                    case "topology": singleProducer = "spmc".equals(v) || "spsc".equals(v); break;
                     case "site": site = v; break;
                     case "at": at = v; break;
-                    default: break; // topology, checks and newer keys: no effect on a pool queue
+                    default: break; // checks and newer keys: no effect on a pool queue
                 }
             }
         }
-        return new PoolSpec(stealing, jmx, site, at);
+        return new PoolSpec(stealing, singleProducer, jmx, site, at);
     }
 
     /** The same spec in the FIFO form (a pool that will only ever have one worker). */
     public PoolSpec fifo() {
-        return new PoolSpec(false, jmx, site, at);
+        return new PoolSpec(false, singleProducer, jmx, site, at);
     }
 
     public boolean stealing() {
         return stealing;
+    }
+
+    public boolean singleProducer() {
+        return singleProducer;
     }
 
     public boolean jmx() {

@@ -24,7 +24,7 @@ public final class TaskPool {
     private static final int FAIRNESS = 61;
 
     private final boolean stealing;
-    private final InjectionQueue injection = new InjectionQueue();
+    private final InjectionQueue injection;
     private final WorkerRegistry registry;
     private final IdleWorkers idle = new IdleWorkers();
     /** Cells whose task was taken in place (remove(Object), iterator remove) and that still sit in a deque/queue. */
@@ -32,8 +32,9 @@ public final class TaskPool {
     /** null when unbounded. */
     private final Capacity capacity;
 
-    public TaskPool(boolean stealing, int capacity, boolean counted) {
+    public TaskPool(boolean stealing, boolean singleProducer, int capacity, boolean counted) {
         this.stealing = stealing;
+        this.injection = new InjectionQueue(singleProducer);
         this.registry = new WorkerRegistry(counted);
         this.capacity = capacity == Integer.MAX_VALUE ? null : new Capacity(capacity);
     }
@@ -299,7 +300,7 @@ public final class TaskPool {
                 out.add(c);
             }
         };
-        injection.forEach(add);
+        injection.snapshot().forEach(add);
         for (WorkerSlot s : registry.slots()) {
             s.deque.forEachPresent(add);
         }

@@ -51,7 +51,7 @@ public final class WorkStealingTaskQueue extends LinkedBlockingQueue<Runnable> {
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
-        this.pool = new TaskPool(s.stealing(), capacity, s.jmx());
+        this.pool = new TaskPool(s.stealing(), s.singleProducer(), capacity, s.jmx());
         if (s.jmx()) {
             JmxRegistration.register(this, pool.statistics(), s.site());
         }
