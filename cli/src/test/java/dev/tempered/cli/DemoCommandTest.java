@@ -1,0 +1,61 @@
+package dev.tempered.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the demo end to end on the demo sources compiled here (the example jar is built after this module), with
+ * the agent built before it: analysis, report, alternating child JVMs, output check, the speed-up line.
+ */
+class DemoCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void demoAnalysesReportsRunsAndComparesOutputs() throws Exception {
+        Path agent = RunCommandTest.agentJar();
+        Path src = TestPrograms.repoRoot().resolve("it-tests/src/main/java/dev/tempered/examples/demo");
+        Path srcRoot = dir.resolve("src/dev/tempered/examples/demo");
+        java.nio.file.Files.createDirectories(srcRoot);
+        try (var files = java.nio.file.Files.list(src)) {
+            for (Path f : files.toList()) {
+                java.nio.file.Files.copy(f, srcRoot.resolve(f.getFileName()));
+            }
+        }
+        Path examples = TestPrograms.jar(TestPrograms.compileTree(dir.resolve("src"), dir.resolve("classes")),
+                dir.resolve("examples.jar"), null);
+        Cli.Result r = Cli.run("demo", "--examples", examples.toString(), "--agent", agent.toString(),
+                "--work-dir", dir.resolve("work").toString(), "--runs", "1", "--records", "20000");
+        assertEquals(0, r.exit(), r.err() + r.out());
+        String out = r.out();
+        assertEquals(4, out.lines().filter(l -> l.startsWith("Main.java:") && l.contains(": remark: ")).count(), out);
+        assertTrue(out.contains("## Tempered: concurrent queues"), out);
+        assertTrue(out.contains("   | log pipeline: 40000 records from 2 readers x 20000"), out);
+        assertTrue(out.contains("outputs: all 4 runs printed exactly what the program as written prints"), out);
+        assertTrue(out.contains("(median of 1 paired runs; min "), out);
+        assertTrue(out.contains("Whole-program wall time of each child JVM on this machine"), out);
+    }
+
+    @Test
+    void differentOutputFailsLoudlyWithExit1() {
+        ChildJvm.Result oracle = new ChildJvm.Result(0, "count=3\nsum=6\n", "", 1);
+        ChildJvm.Result other = new ChildJvm.Result(0, "count=3\nsum=7\n", "", 1);
+        UserError e = assertThrows(UserError.class, () -> DemoCommand.sameOutput(oracle, other, "with the agent, pair 2"));
+        assertEquals(1, e.exitCode());
+        assertEquals("demo FAILED: output with the agent, pair 2 differs from the program as written at line 2: "
+                + "expected 'sum=6', got 'sum=7'", e.getMessage());
+    }
+
+    @Test
+    void badRunsAndMissingExampleJar() {
+        assertEquals("tempered: --runs must be at least 1; the speed-up needs one timed pair",
+                Cli.run("demo", "--runs=0").oneLineError(2));
+        String line = Cli.run("demo", "--examples", dir.resolve("none.jar").toString()).oneLineError(2);
+        assertTrue(line.startsWith("tempered: cannot read " + dir.resolve("none.jar") + ": no such file"), line);
+    }
+}

@@ -1,0 +1,78 @@
+package dev.tempered.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.cli.report.SampleManifests;
+import dev.tempered.manifest.ManifestWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RewriteAndExplainTest {
+    @TempDir
+    Path dir;
+    Path jar;
+    Path manifest;
+
+    @BeforeEach
+    void analyse() throws Exception {
+        jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Pipe.java", TestPrograms.PIPE), dir.resolve("pipe.jar"), "demo.Pipe");
+        manifest = dir.resolve("pipe.tempered.json");
+        assertEquals(0, Cli.run("analyze", jar.toString(), "-o", manifest.toString(), "-q").exit());
+    }
+
+    @Test
+    void rewriteWritesAReproducibleJar() throws Exception {
+        Path out1 = dir.resolve("a.jar");
+        Path out2 = dir.resolve("b.jar");
+        Cli.Result r = Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--out", out1.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("demo/Pipe.main([Ljava/lang/String;)V#0"), "one line per site:\n" + r.out());
+        assertEquals(0, Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--out", out2.toString()).exit());
+        assertTrue(Arrays.equals(Files.readAllBytes(out1), Files.readAllBytes(out2)), "same input, same bytes");
+    }
+
+    @Test
+    void explainSaysWhatWouldHappenPerSite() {
+        Cli.Result r = Cli.run("explain", "--manifest", manifest.toString(), jar.toString());
+        assertTrue(r.exit() == 0 || r.exit() == 1, r.err());
+        assertEquals(1, r.out().lines().filter(l -> l.startsWith("demo/Pipe.main([Ljava/lang/String;)V#0")).count(), r.out());
+        assertTrue(r.err().contains("specialised sites would be applied"), r.err());
+    }
+
+    @Test
+    void explainOnChangedClassesReportsFindings() throws Exception {
+        Path other = dir.resolve("other.json");
+        ManifestWriter.write(SampleManifests.full(), other);
+        Cli.Result r = Cli.run("explain", "--manifest", other.toString(), jar.toString());
+        assertEquals(1, r.exit(), "specialised sites absent from these classes are findings:\n" + r.out() + r.err());
+    }
+
+    @Test
+    void rewriteBadInputs() throws Exception {
+        assertEquals("tempered: cannot read manifest gone.json: no such file; run 'tempered analyze' to write one",
+                Cli.run("rewrite", "--manifest", "gone.json", "--in", jar.toString(), "--out", "x.jar").oneLineError(2));
+        Path corrupt = dir.resolve("corrupt.jar");
+        Files.writeString(corrupt, "garbage");
+        String line = Cli.run("rewrite", "--manifest", manifest.toString(), "--in", corrupt.toString(), "--out",
+                dir.resolve("o.jar").toString()).oneLineError(2);
+        assertTrue(line.startsWith("tempered: cannot read " + corrupt + ": not a jar or zip"), line);
+        assertEquals("tempered: --on-stale later is not fail or warn; pass --on-stale=fail or --on-stale=warn",
+                Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--out", "o.jar",
+                        "--on-stale=later").oneLineError(2));
+        assertEquals("tempered: missing required option: '--out=JAR|DIR'; see 'tempered rewrite --help'",
+                Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString()).oneLineError(2));
+    }
+
+    @Test
+    void explainMalformedManifest() throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "[1, 2");
+        String line = Cli.run("explain", "--manifest", bad.toString(), jar.toString()).oneLineError(2);
+        assertTrue(line.startsWith("tempered: malformed manifest: "), line);
+    }
+}
