@@ -1,0 +1,75 @@
+package dev.tempered.benchmarks;
+
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedTransferQueue;
+import java.util.Queue;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.LinkedTransferQueue;
+import java.util.function.Supplier;
+import org.jctools.queues.varhandle.SpscUnboundedVarHandleArrayQueue;
+import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
+
+/**
+ * The queues a hand-over benchmark can run, named by the JMH {@code subject} parameter.
+ * <p>
+ * Naming, which {@code benchmarks/summarize.py} relies on: a JDK original as written (B0) is its
+ * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}) with {@code :1024} when bounded;
+ * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its
+ * contract checks); JCTools used directly (B2) starts with {@code JCT-}.
+ */
+enum Subject {
+    LBQ_BOUNDED("LBQ:1024", () -> new LinkedBlockingQueue<>(Subject.CAPACITY)),
+    ABQ("ABQ:1024", () -> new ArrayBlockingQueue<>(Subject.CAPACITY)),
+    T_ABQ_OFF("T-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("off"))),
+    T_ABQ_THROW("T-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
+    T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("off"))),
+    T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
+    JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
+
+    LBQ("LBQ", LinkedBlockingQueue::new),
+    CLQ("CLQ", ConcurrentLinkedQueue::new),
+    LTQ("LTQ", LinkedTransferQueue::new),
+    T_LBQ_OFF("T-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(spec("off"))),
+    T_LBQ_THROW("T-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(spec("throw"))),
+    T_CLQ_OFF("T-CLQ:off", () -> new TemperedConcurrentLinkedQueue<>(spec("off"))),
+    T_CLQ_THROW("T-CLQ:throw", () -> new TemperedConcurrentLinkedQueue<>(spec("throw"))),
+    T_LTQ_OFF("T-LTQ:off", () -> new TemperedLinkedTransferQueue<>(spec("off"))),
+    T_LTQ_THROW("T-LTQ:throw", () -> new TemperedLinkedTransferQueue<>(spec("throw"))),
+    JCT_SPSC_UNBOUNDED("JCT-SpscUnbounded", () -> new SpscUnboundedVarHandleArrayQueue<>(Subject.CHUNK));
+
+    /** Bounded capacity: a power of two, so JCTools' ring is exactly this size too. */
+    static final int CAPACITY = 1024;
+    /** Chunk length of JCTools' unbounded ring used directly. */
+    static final int CHUNK = 1024;
+
+    private final String param;
+    private final Supplier<Queue<Object>> make;
+
+    Subject(String param, Supplier<Queue<Object>> make) {
+        this.param = param;
+        this.make = make;
+    }
+
+    Queue<Object> make() {
+        return make.get();
+    }
+
+    static Subject of(String param) {
+        for (Subject s : values()) {
+            if (s.param.equals(param)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("unknown subject " + param);
+    }
+
+    /** The spec the rewriter writes for a proven one-producer, one-consumer site. */
+    private static String spec(String checks) {
+        return "v1|form=ring|checks=" + checks + "|topology=spsc|at=Handover.java:1"
+                + "|site=dev/tempered/benchmarks/Handover.run()V#0";
+    }
+}

@@ -1,0 +1,104 @@
+package dev.tempered.jcstress;
+
+import dev.tempered.runtime.internal.Form;
+import dev.tempered.runtime.internal.Spec;
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedTransferQueue;
+import java.util.Queue;
+import java.util.concurrent.BlockingQueue;
+
+/**
+ * The queues under test: the runtime's substitutes, built through the constructor contract
+ * (original arguments plus a spec string) exactly as rewritten code builds them. The only class
+ * that names an implementation.
+ */
+final class Subjects {
+
+    /** Small, so the tests run against the capacity and wrap the ring. */
+    static final int CAPACITY = 4;
+
+    /** The runtime's linked-array chunk length (Cores.CHUNK); used to make offers cross a chunk link. */
+    static final int CHUNK = 256;
+
+    private Subjects() {
+    }
+
+    static BlockingQueue<Object> ringBounded(String checks) {
+        return new TemperedArrayBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
+    }
+
+    static BlockingQueue<Object> ringBoundedArray(int capacity) {
+        return new TemperedArrayBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
+    }
+
+    static BlockingQueue<Object> ringBoundedLinked(int capacity) {
+        return new TemperedLinkedBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
+    }
+
+    static BlockingQueue<Object> ringBoundedDeque(int capacity) {
+        return new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING));
+    }
+
+    static BlockingQueue<Object> ringUnbounded() {
+        return new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "off", Form.RING));
+    }
+
+    static Queue<Object> ringUnboundedNonBlocking() {
+        return new TemperedConcurrentLinkedQueue<>(spec("ring", "spsc", "off", Form.RING));
+    }
+
+    static BlockingQueue<Object> ringTransfer() {
+        return new TemperedLinkedTransferQueue<>(spec("ring", "spsc", "off", Form.RING));
+    }
+
+    static BlockingQueue<Object> singleConsumer() {
+        return new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc", "off", Form.SEGMENTED_SC));
+    }
+
+    static BlockingQueue<Object> singleConsumerBounded(int capacity) {
+        return new TemperedArrayBlockingQueue<>(capacity, spec("segmented", "mpsc", "off", Form.SEGMENTED_SC));
+    }
+
+    static BlockingQueue<Object> singleProducer() {
+        return new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc", "off", Form.SEGMENTED_SP));
+    }
+
+    static BlockingQueue<Object> singleProducerBounded(int capacity) {
+        return new TemperedArrayBlockingQueue<>(capacity, spec("segmented", "spmc", "off", Form.SEGMENTED_SP));
+    }
+
+    static BlockingQueue<Object> general() {
+        return new TemperedLinkedBlockingQueue<>(spec("segmented-general", "mpmc", "off", Form.SEGMENTED_GENERAL));
+    }
+
+    static BlockingQueue<Object> generalBounded(int capacity) {
+        return new TemperedArrayBlockingQueue<>(capacity,
+                spec("segmented-general", "mpmc", "off", Form.SEGMENTED_GENERAL));
+    }
+
+    /** Moves the queue's indices by {@code n} so that the next offers land where {@code n} says (a wrap, a new chunk). */
+    static <Q extends Queue<Object>> Q advanced(Q q, int n) {
+        for (int i = 0; i < n; i++) {
+            q.offer(Boolean.TRUE);
+            q.poll();
+        }
+        return q;
+    }
+
+    /**
+     * A spec as the rewriter writes it. The runtime never fails on a spec it cannot honour, it
+     * quietly keeps the JDK queue; a test would then pass while testing nothing, hence the check.
+     */
+    private static String spec(String form, String topology, String checks, Form expected) {
+        String spec = "v1|form=" + form + "|checks=" + checks + "|topology=" + topology
+                + "|at=Subjects.java:1|site=dev/tempered/jcstress/Subjects." + form + "()V#0";
+        Form actual = Spec.of(spec).form();
+        if (actual != expected) {
+            throw new IllegalStateException("spec " + spec + " selects " + actual + ", not " + expected);
+        }
+        return spec;
+    }
+}
