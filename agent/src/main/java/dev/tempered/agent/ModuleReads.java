@@ -33,7 +33,11 @@ final class ModuleReads {
         if (loader != null) {
             targets.add(loader.getUnnamedModule());
         }
-        targets.removeIf(module::canRead);
+        for (java.util.Iterator<Module> it = targets.iterator(); it.hasNext(); ) {
+            if (module.canRead(it.next())) {
+                it.remove();
+            }
+        }
         if (!targets.isEmpty()) {
             inst.redefineModule(module, targets, Map.of(), Map.of(), Set.of(), Map.of());
         }

@@ -61,7 +61,7 @@ public final class TemperedAgent {
         Map<String, List<Site>> byClass = new HashMap<>();
         for (Map.Entry<String, List<Site>> e : manifest.sitesByClass().entrySet()) {
             // outside recording, a class whose sites all stay general is never looked at again
-            if (record || e.getValue().stream().anyMatch(Site::isSpecialized)) {
+            if (record || anySpecialized(e.getValue())) {
                 byClass.put(e.getKey(), e.getValue());
             } else {
                 for (Site s : e.getValue()) {
@@ -70,15 +70,30 @@ public final class TemperedAgent {
             }
         }
         boolean bootstrap = options.bootstrap && appendToBootstrap(options.bootstrapJar, inst);
-        RewriteOptions rewrite = new RewriteOptions(options.checks, record, name -> true);
+        RewriteOptions rewrite = record ? RewriteOptions.recording(options.checks) : RewriteOptions.of(options.checks);
         if (!byClass.isEmpty()) {
             WarmUp.run();
             inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, report, inst), false);
         }
         if (options.report != null || record) {
-            Thread hook = new Thread(() -> atExit(options, report), "tempered-exit");
+            Thread hook = new Thread("tempered-exit") {
+                @Override
+                public void run() {
+                    atExit(options, report);
+                }
+            };
             Runtime.getRuntime().addShutdownHook(hook);
         }
+    }
+
+    // no lambdas or streams on the premain path: each first use bootstraps java.lang.invoke (tens of ms)
+    private static boolean anySpecialized(List<Site> sites) {
+        for (Site s : sites) {
+            if (s.isSpecialized()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

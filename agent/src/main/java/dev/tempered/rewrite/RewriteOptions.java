@@ -18,11 +18,26 @@ public record RewriteOptions(ChecksMode checks, boolean record, Predicate<String
 
     /** Specialize with these checks; the runtime is taken to be visible. */
     public static RewriteOptions of(ChecksMode checks) {
-        return new RewriteOptions(checks, false, name -> true);
+        return new RewriteOptions(checks, false, AlwaysVisible.INSTANCE);
     }
 
     public static RewriteOptions recording() {
-        return new RewriteOptions(ChecksMode.OFF, true, name -> true);
+        return recording(ChecksMode.OFF);
+    }
+
+    /** Recording mode; {@code checks} is only written into the spec. */
+    public static RewriteOptions recording(ChecksMode checks) {
+        return new RewriteOptions(checks, true, AlwaysVisible.INSTANCE);
+    }
+
+    /** A plain class, not a lambda: the agent's premain path avoids bootstrapping java.lang.invoke. */
+    private enum AlwaysVisible implements Predicate<String> {
+        INSTANCE;
+
+        @Override
+        public boolean test(String internalName) {
+            return true;
+        }
     }
 
     public RewriteOptions withRuntimeVisible(Predicate<String> visible) {

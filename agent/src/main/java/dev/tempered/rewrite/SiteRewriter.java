@@ -102,8 +102,12 @@ public final class SiteRewriter {
                 continue;
             }
             String substitute = Substitutes.of(site.queueType(), options.record());
-            swaps.computeIfAbsent(site.method() + site.descriptor(), k -> new HashMap<>())
-                    .put(site.ordinal(), new AllocationSwapper.Swap(substitute, Spec.of(site, options)));
+            Map<Integer, AllocationSwapper.Swap> inMethod = swaps.get(site.method() + site.descriptor());
+            if (inMethod == null) {
+                inMethod = new HashMap<>();
+                swaps.put(site.method() + site.descriptor(), inMethod);
+            }
+            inMethod.put(site.ordinal(), new AllocationSwapper.Swap(substitute, Spec.of(site, options)));
             applied.add(i);
         }
         if (applied.isEmpty()) {
