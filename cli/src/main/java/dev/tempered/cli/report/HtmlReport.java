@@ -86,7 +86,7 @@ public final class HtmlReport {
         }
         h.append("</h2>\n<p class=\"badges\"><span class=\"b topo\">").append(s.topology().json())
                 .append("</span><span class=\"b conf-").append(s.confidence().json()).append("\">")
-                .append(s.confidence().json()).append("</span><span class=\"b impl\">")
+                .append(s.confidence().json()).append("</span><span class=\"b impl impl-").append(esc(s.implementation().json())).append("\">")
                 .append(esc(s.implementation().json())).append("</span></p>\n");
         String why = Wording.whyGeneral(s);
         if (!why.isEmpty()) {
@@ -157,7 +157,7 @@ public final class HtmlReport {
             .card.specialised{border-left-color:#2e8b57}.card h2{font-size:15px;margin:0 0 6px}.card h2 small{color:#555;font-weight:400}
             .where{font-family:ui-monospace,monospace}.state{background:#fde68a;border-radius:3px;padding:0 5px;font-size:12px}
             .b{display:inline-block;border-radius:3px;padding:1px 6px;margin-right:6px;font-size:12px;background:#e5e8ef}
-            .b.impl{background:#d1fae5}.conf-refused{background:#fee2e2}.conf-conservative{background:#fef3c7}
+            .b.impl{background:#d1fae5}.b.impl-general{background:#e5e8ef}.conf-refused{background:#fee2e2}.conf-conservative{background:#fef3c7}
             .why{color:#7c2d12;margin:4px 0}.side h3{font-size:13px;margin:8px 0 2px}.thread summary{cursor:pointer}
             .chain{margin:4px 0 4px 8px;padding-left:18px;font-family:ui-monospace,monospace;font-size:12px}
             dl{display:grid;grid-template-columns:auto 1fr;gap:2px 8px;margin:8px 0 0;font-size:12px}dt{color:#555}dd{margin:0;word-break:break-all}
