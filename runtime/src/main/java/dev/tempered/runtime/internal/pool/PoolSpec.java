@@ -16,14 +16,12 @@ public final class PoolSpec {
     final boolean singleProducer;
     final boolean jmx;
     final String site;
-    final String at;
 
-    private PoolSpec(boolean stealing, boolean singleProducer, boolean jmx, String site, String at) {
+    private PoolSpec(boolean stealing, boolean singleProducer, boolean jmx, String site) {
         this.stealing = stealing;
         this.singleProducer = singleProducer;
         this.jmx = jmx;
         this.site = site;
-        this.at = at;
     }
 
     public static PoolSpec parse(String spec) {
@@ -31,7 +29,6 @@ public final class PoolSpec {
         boolean singleProducer = false;
         boolean jmx = false;
         String site = null;
-        String at = null;
         if (spec != null && spec.startsWith("v1|")) {
             for (String f : spec.substring(3).split("\\|")) {
                 int eq = f.indexOf('=');
@@ -45,17 +42,16 @@ public final class PoolSpec {
                     case "stats": jmx = "jmx".equals(v); break;
                     case "topology": singleProducer = "spmc".equals(v) || "spsc".equals(v); break;
                     case "site": site = v; break;
-                    case "at": at = v; break;
-                    default: break; // checks and newer keys: no effect on a pool queue
+                    default: break; // at, checks and newer keys: no effect on a pool queue
                 }
             }
         }
-        return new PoolSpec(stealing, singleProducer, jmx, site, at);
+        return new PoolSpec(stealing, singleProducer, jmx, site);
     }
 
     /** The same spec in the FIFO form (a pool that will only ever have one worker). */
     public PoolSpec fifo() {
-        return new PoolSpec(false, singleProducer, jmx, site, at);
+        return new PoolSpec(false, singleProducer, jmx, site);
     }
 
     public boolean stealing() {
