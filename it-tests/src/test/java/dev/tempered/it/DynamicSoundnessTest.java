@@ -37,15 +37,18 @@ class DynamicSoundnessTest {
                 violations.add(id + " (" + obs.where(id) + ") ran but the manifest has no such site");
                 continue;
             }
-            side(violations, site, "producers", site.producers(), obs.overlap(id, true), obs.threads(id, true));
-            side(violations, site, "consumers", site.consumers(), obs.overlap(id, false), obs.threads(id, false));
+            side(violations, site, "producers", site.producers(), obs.overlap(id, true), obs.inside(id, true),
+                    obs.threads(id, true));
+            side(violations, site, "consumers", site.consumers(), obs.overlap(id, false), obs.inside(id, false),
+                    obs.threads(id, false));
         }
         System.out.println(example + ": " + obs.sites().size() + " recorded site(s) within their verdicts: "
                 + violations.isEmpty());
         assertTrue(violations.isEmpty(), example + ":\n" + String.join("\n", violations));
     }
 
-    private static void side(List<String> out, Site site, String name, Side proved, int overlap, String threads) {
+    private static void side(List<String> out, Site site, String name, Side proved, int overlap, int inside,
+                             String threads) {
         Multiplicity m = proved.count();
         boolean ok = switch (m) {
             case NONE -> overlap == 0;
@@ -54,7 +57,8 @@ class DynamicSoundnessTest {
         };
         if (!ok) {
             out.add("WRONG VERDICT " + site.id() + " (" + site.source().display() + "): " + name + " proved "
-                    + m.json() + " but " + overlap + " threads overlapped: " + threads);
+                    + m.json() + " but " + overlap + " threads' activity overlapped (" + inside
+                    + " inside an operation at once): " + threads + "; reasons " + site.reasons());
         }
     }
 }

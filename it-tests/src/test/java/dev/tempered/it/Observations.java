@@ -14,7 +14,7 @@ import java.util.TreeSet;
 final class Observations {
     /** One thread on one side of one queue instance: first entry and last exit of its operations. */
     record ThreadSpan(String site, String where, int instance, boolean producer, long threadId, String threadName, long first,
-                      long last, long ops) {
+                      long last, long ops, int mostInside) {
     }
 
     private final List<ThreadSpan> spans;
@@ -32,7 +32,8 @@ final class Observations {
             String[] f = line.split("\t", -1);
             int space = f[0].indexOf(' ');
             spans.add(new ThreadSpan(f[0].substring(0, space), f[0].substring(space + 1), Integer.parseInt(f[1]), f[2].equals("producers"), Long.parseLong(f[3]),
-                    f[4], Long.parseLong(f[5]), Long.parseLong(f[6]), Long.parseLong(f[7])));
+                    f[4], Long.parseLong(f[5]), Long.parseLong(f[6]), Long.parseLong(f[7]),
+                    Integer.parseInt(f[8])));
         }
         return new Observations(spans);
     }
@@ -82,6 +83,15 @@ final class Observations {
             max = Math.max(max, open);
         }
         return max;
+    }
+
+    /**
+     * The most threads that were inside an operation on one side of one instance at the same moment: a lower
+     * bound of concurrency (what certainly happened), shown beside the interval bound in messages.
+     */
+    int inside(String site, boolean producer) {
+        return spans.stream().filter(t -> t.site().equals(site) && t.producer() == producer)
+                .mapToInt(ThreadSpan::mostInside).max().orElse(0);
     }
 
     /** Thread names on one side of the site, over all instances, for messages. */

@@ -45,7 +45,8 @@ class VerdictTableTest {
                 totals.merge(kind, 1, Integer::sum);
                 String gotText = got == null ? "(no site)" : Verdicts.describe(got);
                 rows.add("| " + example + " | " + m.file() + ":" + m.line() + " | " + m.queueType() + " | "
-                        + m.expected() + " | " + gotText + " | " + kind.name().toLowerCase() + " |");
+                        + m.expected() + " | " + gotText + " | " + kind.name().toLowerCase() + " | "
+                        + (got == null ? "" : String.join("; ", got.reasons()).replace('|', '/')) + " |");
                 if (kind == Verdicts.Kind.WRONG || kind == Verdicts.Kind.MISSED) {
                     problems.add(kind + ": " + example + " " + m.file() + ":" + m.line() + " expected "
                             + m.expected() + ", got " + gotText + (got == null ? "" : " reasons " + got.reasons()));
@@ -59,8 +60,8 @@ class VerdictTableTest {
         int exact = totals.getOrDefault(Verdicts.Kind.EXACT, 0);
         double share = markers == 0 ? 0 : (double) exact / markers;
         StringBuilder md = new StringBuilder();
-        md.append("| example | line | queue | expected | got (producers, consumers, confidence, implementation) | class |\n");
-        md.append("| --- | --- | --- | --- | --- | --- |\n");
+        md.append("| example | line | queue | expected | got (producers, consumers, confidence, implementation) | class | reasons |\n");
+        md.append("| --- | --- | --- | --- | --- | --- | --- |\n");
         rows.forEach(row -> md.append(row).append('\n'));
         md.append('\n').append("Totals over ").append(markers).append(" marked sites in ")
                 .append(Examples.names().size()).append(" examples: ");

@@ -47,6 +47,8 @@ public final class Recorder {
         final int index;
         final Map<Long, ThreadStats> producers = new ConcurrentHashMap<>();
         final Map<Long, ThreadStats> consumers = new ConcurrentHashMap<>();
+        final Side producerSide = new Side();
+        final Side consumerSide = new Side();
 
         Instance(String site, int index) {
             this.site = site;
@@ -55,14 +57,35 @@ public final class Recorder {
 
         public void enter(boolean producer) {
             Thread t = Thread.currentThread();
-            (producer ? producers : consumers).computeIfAbsent(t.getId(), id -> new ThreadStats(t.getName())).enter();
+            ThreadStats s = (producer ? producers : consumers).computeIfAbsent(t.getId(), id -> new ThreadStats(t.getName()));
+            if (s.depth++ == 0) {
+                (producer ? producerSide : consumerSide).in();
+            }
+            s.enter();
         }
 
         public void exit(boolean producer) {
             ThreadStats s = (producer ? producers : consumers).get(Thread.currentThread().getId());
             if (s != null) {
                 s.exit();
+                if (--s.depth == 0) {
+                    (producer ? producerSide : consumerSide).out();
+                }
             }
+        }
+    }
+
+    /** How many threads are inside an operation on one side right now, and the most ever seen. */
+    static final class Side {
+        private final AtomicInteger inside = new AtomicInteger();
+        private final AtomicInteger most = new AtomicInteger();
+
+        void in() {
+            most.accumulateAndGet(inside.incrementAndGet(), Math::max);
+        }
+
+        void out() {
+            inside.decrementAndGet();
         }
     }
 
@@ -72,6 +95,8 @@ public final class Recorder {
         volatile long first;
         volatile long last;
         volatile long count;
+        /** Nesting of operations (add calls offer): only the outermost counts as being inside. */
+        int depth;
 
         ThreadStats(String name) {
             this.name = name;
@@ -122,19 +147,20 @@ public final class Recorder {
         }
         try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             for (Instance i : copy) {
-                write(w, i, "producers", i.producers);
-                write(w, i, "consumers", i.consumers);
+                write(w, i, "producers", i.producers, i.producerSide.most.get());
+                write(w, i, "consumers", i.consumers, i.consumerSide.most.get());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static void write(Writer w, Instance i, String side, Map<Long, ThreadStats> threads) throws IOException {
+    private static void write(Writer w, Instance i, String side, Map<Long, ThreadStats> threads, int mostInside)
+            throws IOException {
         for (Map.Entry<Long, ThreadStats> e : threads.entrySet()) {
             ThreadStats s = e.getValue();
             w.write(i.site + "\t" + i.index + "\t" + side + "\t" + e.getKey() + "\t" + s.name.replace('\t', ' ')
-                    + "\t" + s.first + "\t" + s.last + "\t" + s.count + "\n");
+                    + "\t" + s.first + "\t" + s.last + "\t" + s.count + "\t" + mostInside + "\n");
         }
     }
 }
