@@ -183,6 +183,57 @@ class ThreadPoolDifferentialTest {
         });
     }
 
+    /** Tasks that workers pushed into their own deques are still returned by shutdownNow (and counted by size). */
+    @Test
+    void shutdownNowReturnsTasksSubmittedFromInsideThePool() throws Exception {
+        sameOnAll(q -> {
+            ThreadPoolExecutor p = new ThreadPoolExecutor(3, 3, 0, TimeUnit.MILLISECONDS, q.apply(0));
+            p.prestartAllCoreThreads();
+            CountDownLatch pushed = new CountDownLatch(3);
+            CountDownLatch never = new CountDownLatch(1);
+            java.util.Set<Integer> expected = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            for (int w = 0; w < 3; w++) {
+                int base = w * 100;
+                p.execute(() -> {
+                    for (int i = 0; i < 5; i++) {
+                        int id = base + i;
+                        expected.add(id);
+                        p.execute(new Tagged(id));
+                    }
+                    pushed.countDown();
+                    try {
+                        never.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                });
+            }
+            assertTrue(pushed.await(30, TimeUnit.SECONDS));
+            List<Object> out = new ArrayList<>();
+            out.add(p.getQueue().size());
+            java.util.Set<Integer> returned = new java.util.TreeSet<>();
+            for (Runnable r : p.shutdownNow()) {
+                returned.add(((Tagged) r).id);
+            }
+            out.add(returned.equals(expected));
+            out.add(returned.size());
+            out.add(p.awaitTermination(30, TimeUnit.SECONDS));
+            return out;
+        });
+    }
+
+    private static final class Tagged implements Runnable {
+        final int id;
+
+        Tagged(int id) {
+            this.id = id;
+        }
+
+        @Override
+        public void run() {
+        }
+    }
+
     @Test
     void shutdownRunsQueuedTasksAndTerminates() throws Exception {
         sameOnAll(q -> {
