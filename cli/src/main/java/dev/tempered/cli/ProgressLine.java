@@ -2,6 +2,7 @@ package dev.tempered.cli;
 
 import dev.tempered.analysis.ProgressListener;
 import java.io.PrintWriter;
+import java.util.function.LongSupplier;
 
 /**
  * A one-line progress display on standard error, redrawn with {@code \r}: only on a terminal, only once the
@@ -12,14 +13,17 @@ final class ProgressLine implements ProgressListener {
     private static final long REDRAW_NANOS = 100_000_000L;
 
     private final PrintWriter err;
-    private final long started = System.nanoTime();
+    private final LongSupplier clock;
+    private final long started;
     private long lastDraw;
     private int classes;
     private int methods;
     private boolean drawn;
 
-    private ProgressLine(PrintWriter err) {
+    ProgressLine(PrintWriter err, LongSupplier clock) {
         this.err = err;
+        this.clock = clock;
+        this.started = clock.getAsLong();
     }
 
     /** A display on a terminal; a listener that ignores everything otherwise (pipes, CI logs, --quiet). */
@@ -35,7 +39,7 @@ final class ProgressLine implements ProgressListener {
                 }
             };
         }
-        return new ProgressLine(console.err());
+        return new ProgressLine(console.err(), System::nanoTime);
     }
 
     @Override
@@ -51,7 +55,7 @@ final class ProgressLine implements ProgressListener {
     }
 
     private void draw() {
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         if (now - started < SHOW_AFTER_NANOS || now - lastDraw < REDRAW_NANOS) {
             return;
         }

@@ -3,9 +3,9 @@ package dev.tempered.cli.report;
 import dev.tempered.manifest.SourceLocation;
 
 /**
- * One step of a thread's call chain as the manifest writes it: {@code owner.name(descriptor)}, optionally
- * followed by {@code @File.java:line}. Steps that do not parse are kept as text (a newer analysis may write
- * more), so a report never fails on them.
+ * One step of a thread's call chain as the manifest writes it: {@code owner.name(descriptor)}, the method called,
+ * optionally followed by {@code @File.java:line}, where the caller calls it. Steps that do not parse are kept as
+ * text (a newer analysis may write more), so a report never fails on them.
  */
 record ChainStep(String raw, String owner, String method, String descriptor, SourceLocation location) {
 
@@ -15,7 +15,7 @@ record ChainStep(String raw, String owner, String method, String descriptor, Sou
         int at = raw.lastIndexOf('@');
         int paren = raw.indexOf('(');
         if (at > 0 && at > raw.lastIndexOf(')')) {
-            call = raw.substring(0, at);
+            call = raw.substring(0, at).trim();
             loc = location(raw.substring(at + 1));
         }
         paren = call.indexOf('(');
@@ -56,8 +56,8 @@ record ChainStep(String raw, String owner, String method, String descriptor, Sou
         return parsed() ? owner.replace('/', '.') + "." + method + descriptor : raw;
     }
 
-    /** {@code LogPipeline.enrich() at LogPipeline.java:88}. */
+    /** {@code LogPipeline.enrich() (called at LogPipeline.java:88)}. */
     String display() {
-        return location == null ? shortCall() : shortCall() + " at " + location.display();
+        return location == null ? shortCall() : shortCall() + " (called at " + location.display() + ")";
     }
 }

@@ -150,7 +150,7 @@ public final class SarifReport {
             ChainStep op = chain.isEmpty() ? null : ChainStep.parse(chain.get(chain.size() - 1));
             if (op != null && op.location() != null) {
                 JsonObject loc = location(op.location(), paths, related.size());
-                loc.add("message", text(role + " operation, " + who));
+                loc.add("message", text("calls " + op.shortCall() + " on the way to the " + role + " operation, " + who));
                 related.add(loc);
             }
             flows.add(codeFlow(t, who, paths));
@@ -169,7 +169,7 @@ public final class SarifReport {
             ChainStep c = ChainStep.parse(chain.get(i));
             JsonObject at = c.location() != null ? location(c.location(), paths, null) : new JsonObject();
             at.add("logicalLocations", one(logical(c.qualifiedName())));
-            at.add("message", text(c.display()));
+            at.add("message", text(c.location() != null ? "calls " + c.shortCall() : c.shortCall()));
             steps.add(step(at, i, steps.size() + 1));
         }
         JsonObject threadFlow = new JsonObject();

@@ -28,7 +28,7 @@ class MarkdownReportTest {
                 + "| spsc | exact | **ring** |  |"), md);
         assertTrue(md.contains("passed to java.lang.reflect.Method.invoke at Pipeline.java:75 (reflection)"), md);
         assertTrue(md.indexOf("<details>") > md.indexOf("| `Pipeline.java:"), "evidence comes after the table");
-        assertTrue(md.contains("Pipeline.lambda$main$0() at Pipeline.java:55 &rarr; Pipeline.read() at Pipeline.java:80"), md);
+        assertTrue(md.contains("Pipeline.lambda$main$0() (called at Pipeline.java:55) &rarr; Pipeline.read() (called at Pipeline.java:80)"), md);
         assertTrue(md.contains("(**broken**"), md);
         assertFalse(md.contains("Changes since the base"), "no base, no changes section");
     }

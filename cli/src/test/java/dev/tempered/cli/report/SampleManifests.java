@@ -25,7 +25,7 @@ public final class SampleManifests {
 
     public static ThreadRef thread(String name, int startLine, Multiplicity m, String method, int opLine) {
         return new ThreadRef(name, "thread", CLS + "." + method + "()V", new SourceLocation(CLS, "Pipeline.java", startLine),
-                m, List.of(CLS + ".lambda$main$0()V@Pipeline.java:" + startLine, CLS + "." + method + "()V@Pipeline.java:" + opLine));
+                m, List.of(CLS + ".lambda$main$0()V @Pipeline.java:" + startLine, CLS + "." + method + "()V @Pipeline.java:" + opLine));
     }
 
     public static ThreadRef mainThread(int opLine) {
