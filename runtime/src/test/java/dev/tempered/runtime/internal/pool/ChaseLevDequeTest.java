@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.Test;
 
@@ -76,5 +77,52 @@ class ChaseLevDequeTest {
         for (int i = 0; i < n; i++) {
             assertEquals(1, taken.get(i), "element " + i);
         }
+    }
+
+    /**
+     * Round by round, the owner pushes one element and then pops it while a thief, released by the same round
+     * counter, steals: every round exactly one of them gets the element.
+     */
+    @Test
+    void lastElementGoesToExactlyOneOfOwnerAndThief() throws Exception {
+        int rounds = STRESS ? 2_000_000 : 200_000;
+        ChaseLevDeque<Integer> d = new ChaseLevDeque<>(2);
+        AtomicInteger round = new AtomicInteger(-1);
+        AtomicInteger thiefDone = new AtomicInteger(-1);
+        int[] stolen = new int[rounds];
+        Thread thief = new Thread(() -> {
+            for (int r = 0; r < rounds; r++) {
+                while (round.get() < r) {
+                    Thread.onSpinWait();
+                }
+                Integer x = d.steal();
+                stolen[r] = x == null ? 0 : 1;
+                thiefDone.set(r);
+            }
+        });
+        thief.start();
+        int twice = 0;
+        int lost = 0;
+        for (int r = 0; r < rounds; r++) {
+            d.push(r);
+            round.set(r);
+            for (int spin = r & 63; spin > 0; spin--) {   // vary the owner's lead so the windows overlap
+                Thread.onSpinWait();
+            }
+            int popped = d.pop() == null ? 0 : 1;
+            while (thiefDone.get() < r) {
+                Thread.onSpinWait();
+            }
+            int got = popped + stolen[r];
+            if (got == 2) {
+                twice++;
+            } else if (got == 0) {
+                lost++;
+            }
+        }
+        thief.join();
+        assertEquals(0, twice, "rounds where both took the element");
+        assertEquals(0, lost, "rounds where nobody took it");
+        assertTrue(d.isEmpty());
     }
 }
