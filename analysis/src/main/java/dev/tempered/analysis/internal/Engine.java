@@ -24,9 +24,16 @@ import org.objectweb.asm.tree.ClassNode;
 /** Runs one analysis: read, find sites, solve, decide, write the manifest. */
 public final class Engine {
     private final AnalysisRequest request;
+    private Inspection inspection;
 
     public Engine(AnalysisRequest request) {
         this.request = request;
+    }
+
+    /** Lets {@code i} see the solution once the run has finished (the check uses it). */
+    public Engine inspect(Inspection i) {
+        this.inspection = i;
+        return this;
     }
 
     public AnalysisResult run() throws AnalysisException {
@@ -93,6 +100,11 @@ public final class Engine {
         for (Site s : manifest.sites()) {
             remarks.add(Verdicts.remark(s));
         }
-        return new AnalysisResult(manifest, remarks, diagnostics.lines(), Verdicts.summary(manifest.sites()));
+        AnalysisResult result = new AnalysisResult(manifest, remarks, diagnostics.lines(),
+                Verdicts.summary(manifest.sites()));
+        if (inspection != null) {
+            inspection.inspect(cp, analysis, sites, result);
+        }
+        return result;
     }
 }

@@ -31,12 +31,12 @@ public final class ProgramAnalysis {
     private final ClassPath cp;
     private final boolean library;
     private final ProgressListener progress;
-    private Solver s;
-    private int[] count;     // executions per method node: 0, 1 or MANY
-    private int[] threadMult; // per thread: 0, 1, MANY, or -1 for unknown
-    private final List<BitSet> reach = new ArrayList<>();
-    private final List<int[]> parent = new ArrayList<>(); // per thread: mnode -> edge index into s.edges
-    private final Map<String, List<Integer>> objsBySite = new HashMap<>();
+    Solver s; // package-private fields and methods below: read by CheckView (the check's window on the solution)
+    int[] count;     // executions per method node: 0, 1 or MANY
+    int[] threadMult; // per thread: 0, 1, MANY, or -1 for unknown
+    List<BitSet> reach;   // per thread: the method nodes it may run (computed on demand)
+    List<int[]> parent;   // per thread: mnode -> edge index into s.edges (computed on demand)
+    final Map<String, List<Integer>> objsBySite = new HashMap<>();
 
     public ProgramAnalysis(ClassPath cp, boolean library, ProgressListener progress) {
         this.cp = cp;
@@ -73,9 +73,9 @@ public final class ProgramAnalysis {
         s.solve();
         progress.methodsAnalysed(s.mnodes.size());
         multiplicities();
-        for (Threads.AThread t : s.threads.all()) {
-            reachOf(t);
-        }
+        ThreadReach tr = new ThreadReach(s);
+        reach = tr.reachLists();
+        parent = tr.parentLists();
         for (Heap.Obj o : s.heap.objs) {
             objsBySite.computeIfAbsent(o.site, k -> new ArrayList<>()).add(o.id);
         }
@@ -91,7 +91,7 @@ public final class ProgramAnalysis {
         return a == 0 || b == 0 ? 0 : Math.min(MANY, a * b);
     }
 
-    private int startCount(int node, int insn) {
+    int startCount(int node, int insn) {
         if (node < 0) {
             return 1;
         }
@@ -131,40 +131,68 @@ public final class ProgramAnalysis {
         }
     }
 
-    private void reachOf(Threads.AThread t) {
-        Map<Integer, List<Integer>> out = outEdges();
-        BitSet seen = new BitSet();
-        int[] par = new int[s.mnodes.size()];
-        java.util.Arrays.fill(par, -1);
+    /** Incoming call edges per method node, as edge indices. */
+    private int[][] inEdges() {
+        if (in == null) {
+            int n = s.mnodes.size();
+            int[] deg = new int[n];
+            for (Solver.Edge e : s.edges) {
+                deg[e.callee()]++;
+            }
+            in = new int[n][];
+            for (int i = 0; i < n; i++) {
+                in[i] = new int[deg[i]];
+            }
+            int[] fill = new int[n];
+            for (int i = 0; i < s.edges.size(); i++) {
+                int c = s.edges.get(i).callee();
+                in[c][fill[c]++] = i;
+            }
+        }
+        return in;
+    }
+
+    /**
+     * The threads whose code reaches method node {@code mnode}: a backward walk over call edges to the threads'
+     * roots. Memoised per node; for each thread, {@code toward} keeps the edge that leads one step closer to the
+     * node, so the call chain can be read forward from the root.
+     */
+    private Reaching reaching(int mnode) {
+        Reaching r = reachingCache.get(mnode);
+        if (r != null) {
+            return r;
+        }
+        int[][] inE = inEdges();
+        Map<Integer, Integer> toward = new HashMap<>();
+        toward.put(mnode, -1);
         ArrayDeque<Integer> work = new ArrayDeque<>();
-        seen.set(t.root);
-        work.add(t.root);
+        work.add(mnode);
+        BitSet threads = new BitSet();
         while (!work.isEmpty()) {
             int m = work.poll();
-            for (int ei : out.getOrDefault(m, List.of())) {
-                int c = s.edges.get(ei).callee();
-                if (!seen.get(c)) {
-                    seen.set(c);
-                    par[c] = ei;
+            Solver.MNode node = s.mnodes.get(m);
+            if (node.root != null) {
+                threads.set(node.root.id);
+            }
+            for (int ei : inE[m]) {
+                int c = s.edges.get(ei).caller();
+                if (!toward.containsKey(c)) {
+                    toward.put(c, ei);
                     work.add(c);
                 }
             }
         }
-        reach.add(seen);
-        parent.add(par);
+        r = new Reaching(threads, toward);
+        reachingCache.put(mnode, r);
+        return r;
     }
 
-    private Map<Integer, List<Integer>> outCache;
-
-    private Map<Integer, List<Integer>> outEdges() {
-        if (outCache == null) {
-            outCache = new HashMap<>();
-            for (int i = 0; i < s.edges.size(); i++) {
-                outCache.computeIfAbsent(s.edges.get(i).caller(), k -> new ArrayList<>()).add(i);
-            }
-        }
-        return outCache;
+    private record Reaching(BitSet threads, Map<Integer, Integer> toward) {
     }
+
+    private final Map<Integer, Reaching> reachingCache = new HashMap<>();
+    private int[][] in;
+    private Map<Integer, List<Solver.Op>> opsByObj;
 
     public SiteFacts facts(QueueSite q) {
         List<Integer> objs = objsBySite.getOrDefault(q.allocKey(), List.of());
@@ -182,24 +210,20 @@ public final class ProgramAnalysis {
             }
             Map<Integer, Integer> p = new LinkedHashMap<>(); // thread -> op mnode
             Map<Integer, Integer> c = new LinkedHashMap<>();
-            for (Solver.Op op : s.ops) {
-                if (op.obj() != o) {
-                    continue;
-                }
+            for (Solver.Op op : opsOf(o)) {
                 operations.add(op.name());
                 boolean isP = OperationRules.isProducer(op.name());
                 boolean isC = OperationRules.isConsumer(op.name());
                 if (!isP && !isC) {
                     continue;
                 }
-                for (Threads.AThread t : s.threads.all()) {
-                    if (reach.get(t.id).get(op.mnode())) {
-                        if (isP) {
-                            p.putIfAbsent(t.id, op.mnode());
-                        }
-                        if (isC) {
-                            c.putIfAbsent(t.id, op.mnode());
-                        }
+                BitSet ts = reaching(op.mnode()).threads();
+                for (int t = ts.nextSetBit(0); t >= 0; t = ts.nextSetBit(t + 1)) {
+                    if (isP) {
+                        p.putIfAbsent(t, op.mnode());
+                    }
+                    if (isC) {
+                        c.putIfAbsent(t, op.mnode());
                     }
                 }
             }
@@ -214,6 +238,16 @@ public final class ProgramAnalysis {
         }
         return new SiteFacts(!objs.isEmpty(), prod, new ArrayList<>(prodThreads.values()), cons,
                 new ArrayList<>(consThreads.values()), operations, new ArrayList<>(refusals), new ArrayList<>(approx));
+    }
+
+    private List<Solver.Op> opsOf(int obj) {
+        if (opsByObj == null) {
+            opsByObj = new HashMap<>();
+            for (Solver.Op op : s.ops) {
+                opsByObj.computeIfAbsent(op.obj(), k -> new ArrayList<>()).add(op);
+            }
+        }
+        return opsByObj.getOrDefault(obj, List.of());
     }
 
     private static Multiplicity max(Multiplicity a, Multiplicity b) {
@@ -240,7 +274,7 @@ public final class ProgramAnalysis {
         return m;
     }
 
-    private ThreadRef ref(Threads.AThread t, Multiplicity m, int opNode) {
+    ThreadRef ref(Threads.AThread t, Multiplicity m, int opNode) {
         SourceLocation start = null;
         if (t.startNode >= 0) {
             Solver.MNode sn = s.mnodes.get(t.startNode);
@@ -250,24 +284,21 @@ public final class ProgramAnalysis {
             }
         }
         List<String> chain = new ArrayList<>();
-        int[] par = parent.get(t.id);
-        for (int n = opNode; n >= 0 && n != t.root; ) {
-            int ei = par[n];
-            if (ei < 0) {
+        Map<Integer, Integer> toward = reaching(opNode).toward();
+        for (int n = t.root; n != opNode && chain.size() <= 64; ) {
+            Integer ei = toward.get(n);
+            if (ei == null || ei < 0) {
                 break;
             }
             Solver.Edge e = s.edges.get(ei);
-            Solver.MNode callee = s.mnodes.get(n);
-            Solver.MNode caller = s.mnodes.get(e.caller());
+            Solver.MNode callee = s.mnodes.get(e.callee());
+            Solver.MNode caller = s.mnodes.get(n);
             String label = callee.ir == null ? "?" : callee.ir.key();
             if (caller.ir != null) {
                 label += " @" + s.where(caller, e.insn());
             }
-            chain.add(0, label);
-            n = e.caller();
-            if (chain.size() > 64) {
-                break;
-            }
+            chain.add(label);
+            n = e.callee();
         }
         return new ThreadRef(t.name(), t.kind, t.entry(), start, m, chain);
     }
