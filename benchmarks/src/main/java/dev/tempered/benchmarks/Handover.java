@@ -10,12 +10,15 @@ import java.util.concurrent.atomic.AtomicLong;
  * taken the batch's last element. Neither side ever blocks across a JMH iteration boundary,
  * which {@code take()} inside a JMH {@code @Group} would.
  * <p>
- * Spin: {@code offer}/{@code poll}, retrying with {@link Thread#onSpinWait()}. Block:
- * {@code put}/{@code take}, so the queue's own park/unpark path runs whenever a side waits.
+ * Spin: {@code offer}/{@code poll}, retrying with {@link Thread#onSpinWait()} and, after
+ * {@link #SPINS} failed tries in a row, {@link Thread#yield()} (the same back-off for every queue:
+ * on a shared 2-core machine a side that only spins can burn the time slice the other side needs).
+ * Block: {@code put}/{@code take}, so the queue's own park/unpark path runs whenever a side waits.
  */
 final class Handover {
 
     static final int BATCH = 1 << 14;
+    static final int SPINS = 100;
 
     private static final Object ITEM = new Object();
     private static final Object END = new Object();
@@ -82,23 +85,26 @@ final class Handover {
     }
 
     private static void offer(Queue<Object> q, Object e) {
-        while (!q.offer(e)) {
+        for (int fails = 0; !q.offer(e); fails++) {
+            backOff(fails);
+        }
+    }
+
+    private static void backOff(int fails) {
+        if (fails < SPINS) {
             Thread.onSpinWait();
+        } else {
+            Thread.yield();
         }
     }
 
     private long awaitTaken() {
         long target = ++batchesGiven;
-        for (int spins = 0; batchesTaken.get() != target; spins++) {
+        for (int fails = 0; batchesTaken.get() != target; fails++) {
             if (consumerFailure != null) {
                 throw new IllegalStateException("consumer failed", consumerFailure);
             }
-            // a shared machine may have descheduled the consumer: stop burning its core after a while
-            if (spins < 1_000) {
-                Thread.onSpinWait();
-            } else {
-                Thread.yield();
-            }
+            backOff(fails);
         }
         return target;
     }
@@ -117,11 +123,15 @@ final class Handover {
 
     private void consumeSpinning(Queue<Object> q) {
         long taken = 0;
+        int fails = 0;
         for (;;) {
             Object e = q.poll();
             if (e == null) {
-                Thread.onSpinWait();
-            } else if (e == END) {
+                backOff(fails++);
+                continue;
+            }
+            fails = 0;
+            if (e == END) {
                 batchesTaken.lazySet(++taken);
             } else if (e == STOP) {
                 return;

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs one named benchmark leg and files its evidence under benchmarks/results/<date>-<leg>/:
+#   jmh.json     raw JMH results (-rf json)
+#   jmh.log      JMH's console output
+#   summary.md   scores and the ratios the issue asks for (summarize.py, from jmh.json only)
+#   note.md      machine, JDK, the exact command, load average before and after
+#   loadavg.log  /proc/loadavg every 15 s during the run (these machines are shared)
+#
+# usage: benchmarks/run.sh <leg>            legs: w1-handover
+#        JMH_ARGS="-f 1 -wi 0 -i 1 -r 100ms" benchmarks/run.sh w1-handover   (override the run length)
+# Build first: mvn -B -o -q -pl benchmarks package -DskipTests
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+leg=${1:?usage: run.sh <leg> (w1-handover)}
+jar=$here/target/benchmarks.jar
+[ -f "$jar" ] || { echo "run.sh: $jar missing; build it: mvn -B -pl benchmarks package -DskipTests" >&2; exit 2; }
+
+case $leg in
+  w1-handover) include='dev\.tempered\.benchmarks\.Handover(Spin|Blocking)Benchmark\.' ;;
+  *) echo "run.sh: unknown leg '$leg' (known: w1-handover)" >&2; exit 2 ;;
+esac
+read -r -a jmh_args <<< "${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"
+java=${JAVA:-java}
+
+out=$here/results/$(date +%F)-$leg
+mkdir -p "$out"
+cmd=("$java" -jar "$jar" "$include" "${jmh_args[@]}" -rf json -rff "$out/jmh.json")
+
+{
+  echo "# $leg: run note"
+  echo
+  echo "- started: $(date -Is)"
+  echo "- command (from the repository root): \`${cmd[*]/#$here/benchmarks}\`"
+  echo "- nproc: $(nproc)"
+  echo "- JDK: $("$java" -version 2>&1 | tr '\n' ' ')"
+  echo "- load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo
+  echo '```'
+  lscpu | head -n 16
+  echo '```'
+} > "$out/note.md"
+
+( while sleep 15; do echo "$(date +%T) $(cut -d' ' -f1-3 /proc/loadavg)"; done ) > "$out/loadavg.log" &
+sampler=$!
+trap 'kill $sampler 2>/dev/null || true' EXIT
+
+"${cmd[@]}" 2>&1 | tee "$out/jmh.log"
+
+{
+  echo "- load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "- finished: $(date -Is)"
+  echo "- load average during the run (15 s samples): see loadavg.log"
+} >> "$out/note.md"
+python3 "$here/summarize.py" "$out/jmh.json" > "$out/summary.md"
+cat "$out/summary.md"
+echo "run.sh: results in $out"
