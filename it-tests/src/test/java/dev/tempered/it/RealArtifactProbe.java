@@ -50,10 +50,15 @@ public final class RealArtifactProbe {
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(b -> b.getType() == MemoryType.HEAP).toList();
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
+        com.sun.management.OperatingSystemMXBean os =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        long cpuStart = os.getProcessCpuTime();
         long start = System.nanoTime();
         AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(jars).classPath(List.of())
                 .library(true).build());
         long wallMs = (System.nanoTime() - start) / 1_000_000;
+        // CPU time of the whole process (GC included): on a shared, loaded machine it says more than wall time
+        long cpuMs = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
         // sum of per-pool peaks: an upper bound of the peak heap in use (pools peak at different times)
         long peak = heap.stream().mapToLong(b -> b.getPeakUsage().getUsed()).sum();
         Map<String, Integer> topo = new TreeMap<>();
@@ -68,7 +73,7 @@ public final class RealArtifactProbe {
         }
         System.out.println("RESULT\tmb=" + String.format("%.1f", bytes / 1e6) + "\tclasses=" + classes
                 + "\tclassesRead=" + read.get() + "\tsites=" + sites + "\ttopology=" + topo + "\tconfidence=" + conf
-                + "\twallMs=" + wallMs + "\tpeakHeapMb=" + peak / (1024 * 1024)
+                + "\twallMs=" + wallMs + "\tcpuMs=" + cpuMs + "\tpeakHeapMb=" + peak / (1024 * 1024)
                 + "\tdiagnostics=" + r.diagnostics().size());
     }
 
