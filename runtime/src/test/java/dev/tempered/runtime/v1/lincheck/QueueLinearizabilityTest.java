@@ -1,0 +1,130 @@
+package dev.tempered.runtime.v1.lincheck;
+
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
+import org.jetbrains.lincheck.datastructures.Operation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lincheck (model checking) of each form under its topology: the single side's operations share a nonParallelGroup,
+ * so Lincheck never runs two of them at once, while the many side and the any-thread reads run in parallel.
+ * The sequential specification is the JDK original with the same capacity.
+ *
+ * <p>Checked: offer (including failing exactly at the capacity), poll and peek. Not checked, because they are not
+ * linearizable in these forms and are documented as weakly consistent (docs/runtime-operations.md): size, isEmpty,
+ * remainingCapacity, contains and iteration. Lincheck finds, for example, peek() returning an element that a
+ * following size() does not count yet (JCTools publishes the element before the producer index), and contains()
+ * missing an element that was present throughout (JCTools' iterator snapshots the index range first).
+ */
+class QueueLinearizabilityTest {
+    static final int CAP = 2;
+
+    private static String spec(String form, String topology) {
+        return "v1|form=" + form + "|checks=off|topology=" + topology + "|at=Lin.java:1|site=lin/Lin.m()V#0";
+    }
+
+    private static void check(Class<?> test, Class<?> jdk) {
+        boolean stress = Boolean.getBoolean("tempered.stress");
+        new ModelCheckingOptions()
+                .iterations(stress ? 100 : 6)
+                .invocationsPerIteration(stress ? 5000 : 200)
+                .threads(3)
+                .actorsPerThread(2)
+                .actorsBefore(1)
+                .actorsAfter(1)
+                .sequentialSpecification(jdk)
+                .check(test);
+    }
+
+    /** Sequential specification: the JDK queue with the same capacity. */
+    public static class JdkBounded {
+        private final BlockingQueue<Integer> q = new ArrayBlockingQueue<>(CAP);
+
+        public boolean offer(int e) { return q.offer(e); }
+        public Integer poll() { return q.poll(); }
+        public Integer peek() { return q.peek(); }
+    }
+
+    /** one producer, one consumer */
+    public static class Ring {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(CAP, spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
+    }
+
+    /** many producers, one consumer */
+    public static class SingleConsumer {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(CAP, spec("segmented", "mpsc"));
+
+        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
+    }
+
+    /** one producer, many consumers (JCTools SPMC array) */
+    public static class SingleProducer {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(CAP, spec("segmented", "spmc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /** one producer, many consumers, unbounded: the own SPMC linked queue */
+    public static class SingleProducerUnbounded {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /** Sequential specification for the unbounded cases. */
+    public static class JdkUnbounded {
+        private final BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+
+        public boolean offer(int e) { return q.offer(e); }
+        public Integer poll() { return q.poll(); }
+        public Integer peek() { return q.peek(); }
+    }
+
+    /** many producers, many consumers (opt-in lock-free form, JCTools MPMC array + permits) */
+    public static class General {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(CAP, spec("segmented-general", "mpmc"));
+
+        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    @Test
+    void ring() {
+        check(Ring.class, JdkBounded.class);
+    }
+
+    @Test
+    void singleConsumer() {
+        check(SingleConsumer.class, JdkBounded.class);
+    }
+
+    @Test
+    void singleProducer() {
+        check(SingleProducer.class, JdkBounded.class);
+    }
+
+    @Test
+    void singleProducerUnbounded() {
+        check(SingleProducerUnbounded.class, JdkUnbounded.class);
+    }
+
+    @Test
+    void generalLockFree() {
+        check(General.class, JdkBounded.class);
+    }
+}
