@@ -37,6 +37,7 @@ class HandoverSmokeTest {
                 .measurementIterations(1)
                 .measurementTime(TimeValue.milliseconds(100))
                 .shouldFailOnError(true)
+                .output("target/jmh-smoke-" + benchmark.getSimpleName() + ".log") // keep the build log short
                 .build();
         Collection<RunResult> results = new Runner(opts).run();
         assertEquals(1, results.size(), "one benchmark selected and run");
