@@ -21,6 +21,7 @@ import picocli.CommandLine.IVersionProvider;
             AnalyzeCommand.class,
             ReportCommand.class,
             RewriteCommand.class,
+            CheckCommand.class,
             RunCommand.class,
             ExplainCommand.class,
             DemoCommand.class,

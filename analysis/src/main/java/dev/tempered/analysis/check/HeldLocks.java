@@ -38,6 +38,7 @@ final class HeldLocks {
     private final LockKeys keys;
     private final Map<Integer, List<Set<String>>> cache = new HashMap<>();
     private final Map<Integer, String> hints = new HashMap<>();
+    private final Map<Integer, Integer> firstJoin = new HashMap<>();
 
     HeldLocks(CheckView view, ClassPath cp) {
         this.view = view;
@@ -63,9 +64,19 @@ final class HeldLocks {
         return hints.get(mnode);
     }
 
+    /** True when the method joins a thread before instruction {@code insn} (the join may order two threads). */
+    boolean joinsBefore(int mnode, int insn) {
+        cache.computeIfAbsent(mnode, this::analyse);
+        Integer j = firstJoin.get(mnode);
+        return j != null && j < insn;
+    }
+
     private List<Set<String>> analyse(int mnode) {
         MethodNode m = view.method(mnode);
-        if (m == null || !relevant(mnode, m)) {
+        if (m == null) {
+            return null;
+        }
+        if (!relevant(mnode, m)) {
             return null;
         }
         Frame<SourceValue>[] frames;
@@ -131,8 +142,9 @@ final class HeldLocks {
                 } else if (mi.owner.startsWith(ATOMIC) && !mi.owner.contains("Reference")) {
                     any = true;
                     hints.putIfAbsent(mnode, "an atomic " + LockKeys.simple(mi.owner) + "." + mi.name + "()");
+                } else if (mi.name.equals("join") && mi.owner.equals("java/lang/Thread")) {
+                    firstJoin.putIfAbsent(mnode, m.instructions.indexOf(mi));
                 } else if (mi.name.equals("tryLock") || mi.owner.equals("java/util/concurrent/Semaphore")
-                        || mi.name.equals("join") && mi.owner.equals("java/lang/Thread")
                         || mi.owner.equals("java/util/concurrent/CountDownLatch") && mi.name.equals("await")) {
                     hints.putIfAbsent(mnode, LockKeys.simple(mi.owner) + "." + mi.name + "()");
                 }

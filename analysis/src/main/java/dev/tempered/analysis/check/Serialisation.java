@@ -31,18 +31,26 @@ final class Serialisation {
     }
 
     /** A hint of a serialisation this check does not model, in the method or on the path leading to it. */
-    String hint(int thread, int mnode) {
-        String h = held.hint(mnode);
+    String hint(int thread, int mnode, int insn) {
+        String h = hintIn(mnode, insn);
         if (h != null) {
             return h;
         }
         for (int[] call : view.path(thread, mnode)) {
-            h = held.hint(call[0]);
+            h = hintIn(call[0], call[1]);
             if (h != null) {
                 return h;
             }
         }
         return null;
+    }
+
+    private String hintIn(int mnode, int insn) {
+        String h = held.hint(mnode);
+        if (h != null) {
+            return h;
+        }
+        return held.joinsBefore(mnode, insn) ? "a Thread.join() before " + view.where(mnode, insn) : null;
     }
 
     @SuppressWarnings("unchecked")

@@ -94,7 +94,7 @@ final class SideJudge {
                         + view.where(u.op().mnode(), u.op().insn()) + ", but not provably the same one for every "
                         + "thread", threads);
             }
-            String hint = serial.hint(u.thread(), u.op().mnode());
+            String hint = serial.hint(u.thread(), u.op().mnode(), u.op().insn());
             if (hint != null) {
                 return new Verdict(Status.NOT_VERIFIABLE, "the " + sideWord + " threads may be serialised by " + hint
                         + ", which the check does not model", threads);

@@ -1,0 +1,22 @@
+package dev.tempered.examples.check;
+
+import dev.tempered.annotations.Topology;
+import dev.tempered.annotations.Topology.Count;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
+/** Planted: a field declared single-producer gets a second producer. Expect broken. */
+public class AnnotatedField {
+    @Topology(producers = Count.ONE, consumers = Count.ONE)
+    private final BlockingQueue<String> jobs = new ArrayBlockingQueue<>(16);
+
+    public static void main(String[] args) throws Exception {
+        AnnotatedField f = new AnnotatedField();
+        Thread p1 = new Thread(() -> f.jobs.offer("a"));
+        Thread p2 = new Thread(() -> f.jobs.offer("b"));
+        p1.start();
+        p2.start();
+        f.jobs.take();
+        f.jobs.take();
+    }
+}
