@@ -60,6 +60,7 @@ public final class ChaseLevDeque<E> {
         long b = (long) BOTTOM.get(this);
         // Acquire: pairs with the thieves' CAS so the space they freed is really free before we overwrite it.
         long t = (long) TOP.getAcquire(this);
+        // Plain: only the owner replaces the array.
         Object[] a = (Object[]) ARRAY.get(this);
         if (b - t > a.length - 1) {
             a = grow(a, b, t);
@@ -72,6 +73,7 @@ public final class ChaseLevDeque<E> {
 
     private Object[] grow(Object[] old, long b, long t) {
         Object[] a = new Object[old.length << 1];
+        // Plain copies into an array nobody else can see yet; the release store below publishes them.
         for (long i = t; i < b; i++) {
             a[(int) i & (a.length - 1)] = old[(int) i & (old.length - 1)];
         }
@@ -84,6 +86,7 @@ public final class ChaseLevDeque<E> {
     /** Owner only: takes the most recently pushed element, or null. */
     @SuppressWarnings("unchecked")
     public E pop() {
+        // Plain reads: bottom and array are written only by the owner, which sees its own writes.
         long b = (long) BOTTOM.get(this) - 1;
         Object[] a = (Object[]) ARRAY.get(this);
         // Opaque store followed by a full fence: the StoreLoad between "bottom = b" and "read top" is the heart of
@@ -97,6 +100,7 @@ public final class ChaseLevDeque<E> {
             BOTTOM.setOpaque(this, b + 1);
             return null;
         }
+        // Opaque: the owner wrote this slot itself; opaque only keeps the racy-looking read well defined.
         Object e = SLOT.getOpaque(a, (int) b & (a.length - 1));
         if (t == b) {
             // The last element: race thieves for it with the same CAS they use (volatile CAS, sequentially
@@ -110,6 +114,7 @@ public final class ChaseLevDeque<E> {
             // Not the last one: thieves cannot reach index b any more (they would need top == b, and top <= t < b
             // was read after the fence that published bottom = b). Clear the slot so the task can be collected.
         }
+        // Opaque clear: a thief never reads index b again once it is ours (see above); it only drops the reference.
         SLOT.setOpaque(a, (int) b & (a.length - 1), null);
         return (E) e;
     }
@@ -161,6 +166,8 @@ public final class ChaseLevDeque<E> {
      */
     @SuppressWarnings("unchecked")
     public void forEachPresent(Consumer<? super E> action) {
+        // Acquire reads, as in steal(): slots below the bottom we read are visible; no fence is needed because
+        // nothing is taken here (callers claim through TaskCell).
         long t = (long) TOP.getAcquire(this);
         long b = (long) BOTTOM.getAcquire(this);
         Object[] a = (Object[]) ARRAY.getAcquire(this);
