@@ -1,6 +1,5 @@
 package dev.tempered.manifest;
 
-import java.util.Locale;
 import java.util.zip.CRC32C;
 
 /**
@@ -17,8 +16,20 @@ public record ClassBytes(int length, String crc32c) {
     public static ClassBytes of(byte[] bytes, int offset, int length) {
         CRC32C crc = new CRC32C();
         crc.update(bytes, offset, length);
-        return new ClassBytes(length, String.format(Locale.ROOT, "%08x", crc.getValue()));
+        return new ClassBytes(length, hex8(crc.getValue()));
     }
+
+    /** Eight lower-case hex digits; not String.format, which loads Formatter and regex into the agent's premain. */
+    static String hex8(long value) {
+        char[] out = new char[8];
+        for (int i = 7; i >= 0; i--) {
+            out[i] = HEX[(int) (value & 0xf)];
+            value >>>= 4;
+        }
+        return new String(out);
+    }
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     /** True when {@code bytes} are the analysed class file. */
     public boolean matches(byte[] bytes) {

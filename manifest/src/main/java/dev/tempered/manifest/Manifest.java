@@ -28,15 +28,41 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
         entryPoints = entryPoints == null ? List.of() : List.copyOf(entryPoints);
         inputs = inputs == null ? List.of() : List.copyOf(inputs);
         List<Site> sorted = new ArrayList<>(sites == null ? List.of() : sites);
-        sorted.sort(Comparator.comparing(Site::id));
+        if (!sortedById(sorted)) { // a written manifest is sorted already: skip the sort (and TimSort) in premain
+            sorted.sort(ById.INSTANCE);
+        }
         sites = List.copyOf(sorted);
+    }
+
+    private static boolean sortedById(List<Site> sites) {
+        for (int i = 1; i < sites.size(); i++) {
+            if (sites.get(i - 1).id().compareTo(sites.get(i).id()) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A class, not {@code Comparator.comparing(Site::id)}: lambdas bootstrap java.lang.invoke in the agent's premain. */
+    private enum ById implements Comparator<Site> {
+        INSTANCE;
+
+        @Override
+        public int compare(Site a, Site b) {
+            return a.id().compareTo(b.id());
+        }
     }
 
     /** Sites grouped by the internal name of the class that holds them, in id order: what the agent looks up. */
     public Map<String, List<Site>> sitesByClass() {
         Map<String, List<Site>> byClass = new LinkedHashMap<>();
-        for (Site s : sites) {
-            byClass.computeIfAbsent(s.className(), k -> new ArrayList<>()).add(s);
+        for (Site s : sites) { // no computeIfAbsent lambda: this runs in the agent's premain
+            List<Site> list = byClass.get(s.className());
+            if (list == null) {
+                list = new ArrayList<>();
+                byClass.put(s.className(), list);
+            }
+            list.add(s);
         }
         return byClass;
     }

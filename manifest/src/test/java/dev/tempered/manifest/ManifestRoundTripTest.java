@@ -86,6 +86,14 @@ class ManifestRoundTripTest {
     }
 
     @Test
+    void classBytesCrcIsEightLowerCaseHexDigits() {
+        // the CRC-32C check value (RFC 3720, "123456789")
+        assertEquals("e3069283", ClassBytes.of("123456789".getBytes(StandardCharsets.US_ASCII)).crc32c());
+        assertEquals("0000001f", ClassBytes.hex8(0x1f));
+        assertEquals("ffffffff", ClassBytes.hex8(0xffffffffL));
+    }
+
+    @Test
     void topologyAndMultiplicityRules() {
         assertEquals(Topology.SPSC, Topology.of(Multiplicity.ONE, Multiplicity.ONE));
         assertEquals(Topology.SPSC, Topology.of(Multiplicity.NONE, Multiplicity.ONE));
