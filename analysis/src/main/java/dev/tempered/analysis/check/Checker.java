@@ -28,7 +28,10 @@ public final class Checker {
             CheckView view = new CheckView(analysis);
             Map<QueueSite, Declared> declared = new Declarations(cp).of(sites);
             Serialisation serial = new Serialisation(view, new HeldLocks(view, cp));
-            found[0] = new QueueCheck(cp, view, new SideJudge(view, serial, new Executors(view))).run(declared);
+            SideJudge judge = new SideJudge(view, serial, new Executors(view));
+            List<QueueFinding> queues = new java.util.ArrayList<>(new QueueCheck(cp, view, judge).run(declared));
+            queues.addAll(new DisruptorCheck(cp, view, judge).run());
+            found[0] = queues;
             Map<String, Site> byAlloc = new HashMap<>();
             Map<String, Site> byId = new HashMap<>();
             for (Site s : res.manifest().sites()) {

@@ -93,8 +93,9 @@ final class HeldLocks {
         }
         Set<String> start = new HashSet<>();
         if ((m.access & Opcodes.ACC_SYNCHRONIZED) != 0) {
+            int self = view.receiver(mnode);
             start.add((m.access & Opcodes.ACC_STATIC) != 0 ? "M:class:" + view.owner(mnode)
-                    : "M:obj#" + view.receiver(mnode));
+                    : self > 0 ? "M:obj#" + self : "?M:" + mnode + "@entry");
         }
         ArrayDeque<Integer> work = new ArrayDeque<>();
         in.set(0, start);

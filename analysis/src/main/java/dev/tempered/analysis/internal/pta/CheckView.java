@@ -166,9 +166,20 @@ public final class CheckView {
         return ir == null ? null : ir.node;
     }
 
-    /** The receiver object the method node runs on, or 0 for static methods and roots. */
+    /**
+     * The one receiver object the method node runs on: its context, or, for a node shared by several receivers,
+     * the only object its {@code this} slot holds; 0 for static methods, roots and nodes with several receivers.
+     */
     public int receiver(int mnode) {
-        return s.mnodes.get(mnode).ctx;
+        Solver.MNode m = s.mnodes.get(mnode);
+        if (m.ctx != 0) {
+            return m.ctx;
+        }
+        if (m.ir == null || (m.ir.node.access & org.objectweb.asm.Opcodes.ACC_STATIC) != 0) {
+            return 0;
+        }
+        java.util.BitSet p = s.g.pts(m.base);
+        return p.cardinality() == 1 ? p.nextSetBit(0) : 0;
     }
 
     /** 0, 1 or 2 (many): how often the method node may run. */
