@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and iteration order. Operations a form documents as unsupported must throw UnsupportedOperationException.
  */
 class DifferentialTest {
-    private static final int OPS = 4000;
+    private static final int OPS = 2500;
 
     static List<Cases.Case> cases() {
         return Cases.all();

@@ -30,8 +30,8 @@ class QueueLinearizabilityTest {
     private static void check(Class<?> test, Class<?> jdk) {
         boolean stress = Boolean.getBoolean("tempered.stress");
         new ModelCheckingOptions()
-                .iterations(stress ? 100 : 6)
-                .invocationsPerIteration(stress ? 5000 : 200)
+                .iterations(stress ? 100 : 4)
+                .invocationsPerIteration(stress ? 5000 : 150)
                 .threads(3)
                 .actorsPerThread(2)
                 .actorsBefore(1)
