@@ -59,6 +59,7 @@ final class RunCommand extends TemperedCommand {
         if (inputs.isEmpty()) {
             throw new UserError("no input given; pass the program's jar or class directory before '--'");
         }
+        Inputs.check(inputs, "pass the jar or class directory to analyse");
         Path agentJar = Home.agentJar(agent);
         List<Path> cp = Inputs.classPath(classPath);
         String main = MainClass.resolve(mainClass, inputs);

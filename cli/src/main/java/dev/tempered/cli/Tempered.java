@@ -77,6 +77,9 @@ public final class Tempered implements Runnable {
             msg = "unknown option: '" + unmatched.get(0) + "'";
         }
         msg = Character.toLowerCase(msg.charAt(0)) + msg.substring(1);
+        if (msg.endsWith(".")) {
+            msg = msg.substring(0, msg.length() - 1);
+        }
         cmd.getErr().println("tempered: " + msg + "; see '" + name + " --help'");
         cmd.getErr().flush();
         return Exit.USAGE;

@@ -44,6 +44,11 @@ class TemperedTest {
     }
 
     @Test
+    void helpForAnUnknownCommand() {
+        assertEquals("tempered: unknown subcommand 'nonexist'; see 'tempered --help'", Cli.run("help", "nonexist").oneLineError(2));
+    }
+
+    @Test
     void noCommandIsAUsageError() {
         assertEquals("tempered: no command given; see 'tempered --help'", Cli.run().oneLineError(2));
     }
