@@ -18,7 +18,7 @@ final class AgentOptions {
     Path bootstrapJar;
     boolean bootstrap;
 
-    static AgentOptions parse(String args, Path agentJar) {
+    static AgentOptions parse(String args) {
         AgentOptions o = new AgentOptions();
         if (args != null && !args.isBlank()) {
             for (String part : args.split(",")) {
@@ -31,7 +31,7 @@ final class AgentOptions {
                     case "verbose" -> o.verbose = value == null || Boolean.parseBoolean(value);
                     case "report" -> o.report = Paths.get(require(key, value));
                     case "record" -> o.record = Paths.get(require(key, value));
-                    case "bootstrap" -> o.bootstrapOption(require(key, value), agentJar);
+                    case "bootstrap" -> o.bootstrapOption(require(key, value));
                     default -> throw new IllegalArgumentException("unknown option '" + key
                             + "' (known: manifest, checks, verbose, report, record, bootstrap)");
                 }
@@ -43,12 +43,13 @@ final class AgentOptions {
         return o;
     }
 
-    private void bootstrapOption(String value, Path agentJar) {
+    private void bootstrapOption(String value) {
         if ("false".equals(value)) {
             return;
         }
         bootstrap = true;
-        // true: the runtime jar that sits beside the agent jar; else an explicit path
+        // true: the runtime jar that sits beside the agent jar (looked up only here: URI parsing costs premain)
+        Path agentJar = "true".equals(value) ? TemperedAgent.agentJar() : null;
         bootstrapJar = "true".equals(value)
                 ? (agentJar == null ? null : agentJar.resolveSibling("tempered-runtime.jar"))
                 : Paths.get(value);

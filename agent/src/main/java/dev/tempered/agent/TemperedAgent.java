@@ -33,7 +33,7 @@ public final class TemperedAgent {
         try {
             AgentOptions options;
             try {
-                options = AgentOptions.parse(args, agentJar());
+                options = AgentOptions.parse(args);
             } catch (IllegalArgumentException e) {
                 Log.line("bad agent options: " + e.getMessage() + "; the application runs unchanged");
                 return;
@@ -60,19 +60,26 @@ public final class TemperedAgent {
         AgentReport report = new AgentReport(options.manifest, manifest.sites());
         Map<String, List<Site>> byClass = new HashMap<>();
         for (Map.Entry<String, List<Site>> e : manifest.sitesByClass().entrySet()) {
-            // outside recording, a class whose sites all stay general is never looked at again
-            if (record || anySpecialized(e.getValue())) {
+            String skip = isOwnClass(e.getKey()) ? "the agent's own classes are never rewritten"
+                    // outside recording, a class whose sites all stay general is never looked at again
+                    : record || anySpecialized(e.getValue()) ? null : "implementation general";
+            if (skip == null) {
                 byClass.put(e.getKey(), e.getValue());
             } else {
                 for (Site s : e.getValue()) {
-                    report.record(new SiteOutcome(s, SiteStatus.SKIPPED, "implementation general"), null);
+                    report.record(new SiteOutcome(s, SiteStatus.SKIPPED, skip), null);
                 }
             }
         }
         boolean bootstrap = options.bootstrap && appendToBootstrap(options.bootstrapJar, inst);
         RewriteOptions rewrite = record ? RewriteOptions.recording(options.checks) : RewriteOptions.of(options.checks);
         if (!byClass.isEmpty()) {
-            WarmUp.run();
+            // ASM and the rewriter load on the first transform of a manifest class, not here: a program that never
+            // loads one pays nothing for them. With the boot class path opted in, a JDK class may be transformed,
+            // and its transform must not need classes whose loading could be under way: load them all now.
+            if (bootstrap) {
+                WarmUp.run();
+            }
             inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, report, inst), false);
         }
         if (options.report != null || record) {
@@ -84,6 +91,14 @@ public final class TemperedAgent {
             };
             Runtime.getRuntime().addShutdownHook(hook);
         }
+    }
+
+    /** Classes the transformer itself runs on: rewriting them could recurse into the transformer. */
+    static boolean isOwnClass(String internalName) {
+        int slash = internalName.lastIndexOf('/');
+        String pkg = slash < 0 ? "" : internalName.substring(0, slash);
+        return pkg.equals("dev/tempered/agent") || pkg.equals("dev/tempered/rewrite")
+                || pkg.equals("dev/tempered/manifest") || pkg.startsWith("dev/tempered/agent/internal/");
     }
 
     // no lambdas or streams on the premain path: each first use bootstraps java.lang.invoke (tens of ms)
@@ -114,6 +129,19 @@ public final class TemperedAgent {
         }
     }
 
+    /**
+     * The boot loader's unnamed module, where the runtime's classes live once its jar is on the boot class path;
+     * found through one runtime class loaded (not initialised) from there. Null when that fails.
+     */
+    static Module bootRuntimeModule() {
+        try {
+            return Class.forName("dev.tempered.runtime.TopologyViolation", false, null).getModule();
+        } catch (ClassNotFoundException | LinkageError e) {
+            Log.line("bootstrap: the runtime is not on the boot class path (" + e + "); named modules get no reads edge to it");
+            return null;
+        }
+    }
+
     private static void atExit(AgentOptions options, AgentReport report) {
         if (options.report != null) {
             try {
@@ -131,7 +159,7 @@ public final class TemperedAgent {
         }
     }
 
-    private static Path agentJar() {
+    static Path agentJar() {
         try {
             var source = TemperedAgent.class.getProtectionDomain().getCodeSource();
             return source == null ? null : Paths.get(source.getLocation().toURI());
