@@ -18,6 +18,8 @@ import org.objectweb.asm.Opcodes;
  * {@code NEW} is initialised by the first {@code <init>} call after it that is not claimed by a later {@code NEW}
  * (javac emits {@code new A(new B())} as NEW A, NEW B, B.<init>, A.<init>). An {@code <init>} with nothing pending
  * is a {@code super(..)}/{@code this(..)} call. Anything that does not nest so marks the method unpairable.
+ * It also lists the {@code INVOKESTATIC java/util/concurrent/Executors} calls in instruction order (pool sites),
+ * a call already swapped to {@code TemperedExecutors} counting as the one it replaced.
  */
 final class AllocationScanner extends ClassVisitor {
 
@@ -25,8 +27,12 @@ final class AllocationScanner extends ClassVisitor {
     record Allocation(int ordinal, String type, String constructor) {
     }
 
-    /** What the scan found in one method; {@code problem} is non-null when pairing failed. */
-    record MethodScan(List<Allocation> allocations, String problem) {
+    /** One pool factory call: its ordinal, owner and {@code name + descriptor}. */
+    record FactoryCall(int ordinal, String owner, String factory) {
+    }
+
+    /** What the scan found in one method; {@code problem} is non-null when allocation pairing failed. */
+    record MethodScan(List<Allocation> allocations, List<FactoryCall> factoryCalls, String problem) {
     }
 
     private final Set<String> methods;
@@ -53,6 +59,7 @@ final class AllocationScanner extends ClassVisitor {
     private final class Scan extends MethodVisitor {
         private final String key;
         private final List<Allocation> found = new ArrayList<>();
+        private final List<FactoryCall> calls = new ArrayList<>();
         // pending NEWs, innermost last: index into found, or -1 for a NEW that does not count
         private final Deque<Integer> pending = new ArrayDeque<>();
         private final Deque<String> pendingTypes = new ArrayDeque<>();
@@ -79,6 +86,10 @@ final class AllocationScanner extends ClassVisitor {
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
+                calls.add(new FactoryCall(calls.size(), owner, name + descriptor));
+                return;
+            }
             if (opcode != Opcodes.INVOKESPECIAL || !"<init>".equals(name) || pending.isEmpty()) {
                 return;
             }
@@ -97,7 +108,7 @@ final class AllocationScanner extends ClassVisitor {
             if (!pending.isEmpty()) {
                 fail("NEW " + pendingTypes.peek() + " has no <init> call in instruction order");
             }
-            scans.put(key, new MethodScan(List.copyOf(found), problem));
+            scans.put(key, new MethodScan(List.copyOf(found), List.copyOf(calls), problem));
         }
 
         private void fail(String why) {

@@ -2,14 +2,16 @@ package dev.tempered.rewrite;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.Map;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Second pass: swaps the owner of the chosen {@code NEW}s and of their paired {@code <init>} calls, and pushes the
- * spec string right before the call. Pairing follows the same nesting rule as {@link AllocationScanner}, which has
+ * Second pass: swaps the owner of the chosen {@code NEW}s and of their paired {@code <init>} calls, and of the chosen
+ * {@code Executors} factory calls, and pushes the spec string right before the call (whose descriptor gains a
+ * trailing {@code String}). Pairing follows the same nesting rule as {@link AllocationScanner}, which has
  * already checked that it holds. Frames stay as they are (the substitute is a subclass), {@code max_stack} grows by
  * one (the spec is consumed by the very next instruction).
  */
@@ -19,10 +21,16 @@ final class AllocationSwapper extends ClassVisitor {
     record Swap(String substitute, String spec) {
     }
 
-    /** Per method ({@code name + descriptor}), the swaps keyed by ordinal. */
-    private final Map<String, Map<Integer, Swap>> swaps;
+    /** The swaps in one method: allocations and factory calls, each keyed by its own ordinal. */
+    static final class MethodSwaps {
+        final Map<Integer, Swap> allocations = new HashMap<>();
+        final Map<Integer, Swap> factoryCalls = new HashMap<>();
+    }
 
-    AllocationSwapper(ClassVisitor next, Map<String, Map<Integer, Swap>> swaps) {
+    /** Per method ({@code name + descriptor}). */
+    private final Map<String, MethodSwaps> swaps;
+
+    AllocationSwapper(ClassVisitor next, Map<String, MethodSwaps> swaps) {
         super(Opcodes.ASM9, next);
         this.swaps = swaps;
     }
@@ -30,25 +38,26 @@ final class AllocationSwapper extends ClassVisitor {
     @Override
     public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
         MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
-        Map<Integer, Swap> here = swaps.get(name + descriptor);
+        MethodSwaps here = swaps.get(name + descriptor);
         return here == null || mv == null ? mv : new Swapping(mv, here);
     }
 
     private static final class Swapping extends MethodVisitor {
         private static final Swap NONE = new Swap(null, null);
-        private final Map<Integer, Swap> byOrdinal;
+        private final MethodSwaps swaps;
         private final Deque<Swap> pending = new ArrayDeque<>();
         private int ordinal;
+        private int callOrdinal;
 
-        Swapping(MethodVisitor mv, Map<Integer, Swap> byOrdinal) {
+        Swapping(MethodVisitor mv, MethodSwaps swaps) {
             super(Opcodes.ASM9, mv);
-            this.byOrdinal = byOrdinal;
+            this.swaps = swaps;
         }
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
             if (opcode == Opcodes.NEW) {
-                Swap swap = Substitutes.counts(type) ? byOrdinal.get(ordinal++) : null;
+                Swap swap = Substitutes.counts(type) ? swaps.allocations.get(ordinal++) : null;
                 pending.push(swap == null ? NONE : swap);
                 if (swap != null) {
                     super.visitTypeInsn(opcode, swap.substitute());
@@ -60,6 +69,14 @@ final class AllocationSwapper extends ClassVisitor {
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
+                Swap swap = swaps.factoryCalls.get(callOrdinal++);
+                if (swap != null) {
+                    super.visitLdcInsn(swap.spec());
+                    super.visitMethodInsn(opcode, swap.substitute(), name, Spec.withSpec(descriptor), false);
+                    return;
+                }
+            }
             if (opcode == Opcodes.INVOKESPECIAL && "<init>".equals(name) && !pending.isEmpty()) {
                 Swap swap = pending.pop();
                 if (swap != NONE) {

@@ -94,7 +94,7 @@ public final class JarRewriter {
                 report.add(new JarRewriteReport.Row(s.id(), null, SiteStatus.NOT_FOUND, "class " + s.className()
                         + " is not in " + in));
             }
-            if (s.isSpecialized() && Substitutes.of(s.queueType(), false) != null && !Site.KIND_POOL.equals(s.kind())
+            if (s.isSpecialized() && Substitutes.of(s, false) != null
                     && !applied.contains(s.id())) {
                 failing.add(s.id());
             }

@@ -46,14 +46,20 @@ public final class SiteRewriter {
     }
 
     private static String skipReason(Site site, RewriteOptions options) {
-        if (Site.KIND_POOL.equals(site.kind())) {
-            return "pool sites are not allocation rewrites";
+        boolean pool = Site.KIND_POOL.equals(site.kind());
+        if (pool && options.record()) {
+            return "recording mode leaves pool sites alone";
         }
         if (!options.record() && !site.isSpecialized()) {
             return "implementation general: the site keeps " + site.queueSimpleName();
         }
-        if (Substitutes.of(site.queueType(), options.record()) == null) {
-            return site.queueType() + " has no runtime substitute";
+        if (Substitutes.of(site, options.record()) == null) {
+            if (pool) {
+                return "no runtime substitute for " + site.implementation().json() + " at Executors."
+                        + site.constructor();
+            }
+            return site.queueType() + " has no runtime substitute"
+                    + (options.record() ? "" : " for " + site.implementation().json());
         }
         return null;
     }
@@ -82,15 +88,15 @@ public final class SiteRewriter {
             }
             return null;
         }
-        Map<String, Map<Integer, AllocationSwapper.Swap>> swaps = new HashMap<>();
+        Map<String, AllocationSwapper.MethodSwaps> swaps = new HashMap<>();
         List<Integer> applied = new ArrayList<>();
         for (int i : candidates) {
             Site site = sites.get(i);
             AllocationScanner.MethodScan scan = scans.get(site.method() + site.descriptor());
             if (!site.classBytes().matches(bytes)) {
-                if (alreadySpecialized(site, scan)) {
-                    outcomes[i] = new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED,
-                            "the allocation already names " + scan.allocations().get(site.ordinal()).type());
+                String names = alreadyNames(site, scan);
+                if (names != null) {
+                    outcomes[i] = new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the site already names " + names);
                 } else {
                     outcomes[i] = stale(site, bytes);
                 }
@@ -101,13 +107,18 @@ public final class SiteRewriter {
                 outcomes[i] = verdict;
                 continue;
             }
-            String substitute = Substitutes.of(site.queueType(), options.record());
-            Map<Integer, AllocationSwapper.Swap> inMethod = swaps.get(site.method() + site.descriptor());
+            String substitute = Substitutes.of(site, options.record());
+            AllocationSwapper.MethodSwaps inMethod = swaps.get(site.method() + site.descriptor());
             if (inMethod == null) {
-                inMethod = new HashMap<>();
+                inMethod = new AllocationSwapper.MethodSwaps();
                 swaps.put(site.method() + site.descriptor(), inMethod);
             }
-            inMethod.put(site.ordinal(), new AllocationSwapper.Swap(substitute, Spec.of(site, options)));
+            AllocationSwapper.Swap swap = new AllocationSwapper.Swap(substitute, Spec.of(site, options));
+            if (Site.KIND_POOL.equals(site.kind())) {
+                inMethod.factoryCalls.put(site.ordinal(), swap);
+            } else {
+                inMethod.allocations.put(site.ordinal(), swap);
+            }
             applied.add(i);
         }
         if (applied.isEmpty()) {
@@ -120,7 +131,7 @@ public final class SiteRewriter {
             for (int i : applied) {
                 Site site = sites.get(i);
                 outcomes[i] = new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
-                        + " via " + Substitutes.of(site.queueType(), options.record()).replace('/', '.'));
+                        + " via " + Substitutes.of(site, options.record()).replace('/', '.'));
             }
             return out;
         } catch (RuntimeException e) { // e.g. MethodTooLargeException, ClassTooLargeException
@@ -143,9 +154,19 @@ public final class SiteRewriter {
                 + site.classBytes().length() + " crc32c " + site.classBytes().crc32c() + ")");
     }
 
-    private static boolean alreadySpecialized(Site site, AllocationScanner.MethodScan scan) {
-        return scan != null && site.ordinal() < scan.allocations().size()
-                && Substitutes.isRuntimeClass(scan.allocations().get(site.ordinal()).type());
+    /** The runtime class the site's instruction already names (bytes rewritten before), else null. */
+    private static String alreadyNames(Site site, AllocationScanner.MethodScan scan) {
+        if (scan == null) {
+            return null;
+        }
+        if (Site.KIND_POOL.equals(site.kind())) {
+            return site.ordinal() < scan.factoryCalls().size()
+                    && Substitutes.isRuntimeClass(scan.factoryCalls().get(site.ordinal()).owner())
+                    ? scan.factoryCalls().get(site.ordinal()).owner() : null;
+        }
+        return site.ordinal() < scan.allocations().size()
+                && Substitutes.isRuntimeClass(scan.allocations().get(site.ordinal()).type())
+                ? scan.allocations().get(site.ordinal()).type() : null;
     }
 
     /** Null when the site is where the manifest says and may be applied, else the outcome that says why not. */
@@ -153,6 +174,9 @@ public final class SiteRewriter {
         String where = site.method() + site.descriptor();
         if (scan == null) {
             return new SiteOutcome(site, SiteStatus.NOT_FOUND, "no method " + where);
+        }
+        if (Site.KIND_POOL.equals(site.kind())) {
+            return locatePool(site, scan, options);
         }
         if (scan.problem() != null) {
             return new SiteOutcome(site, SiteStatus.ERROR, "cannot pair allocations in " + where + ": " + scan.problem());
@@ -174,7 +198,30 @@ public final class SiteRewriter {
             return new SiteOutcome(site, SiteStatus.NOT_FOUND, "allocation #" + site.ordinal() + " calls <init>"
                     + a.constructor() + ", the manifest says <init>" + site.constructor());
         }
-        String substitute = Substitutes.of(site.queueType(), options.record());
+        return visible(site, options);
+    }
+
+    /** The pool-site counterpart of {@link #locate}: the ordinal-th {@code Executors} call is the manifest's factory. */
+    private static SiteOutcome locatePool(Site site, AllocationScanner.MethodScan scan, RewriteOptions options) {
+        String where = site.method() + site.descriptor();
+        List<AllocationScanner.FactoryCall> calls = scan.factoryCalls();
+        if (site.ordinal() >= calls.size()) {
+            return new SiteOutcome(site, SiteStatus.NOT_FOUND, where + " has " + calls.size()
+                    + " Executors call(s), the manifest wants #p" + site.ordinal());
+        }
+        AllocationScanner.FactoryCall call = calls.get(site.ordinal());
+        if (Substitutes.isRuntimeClass(call.owner())) {
+            return new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the call already names " + call.owner());
+        }
+        if (!site.constructor().equals(call.factory())) {
+            return new SiteOutcome(site, SiteStatus.NOT_FOUND, "Executors call #p" + site.ordinal() + " in " + where
+                    + " is " + call.factory() + ", the manifest says " + site.constructor());
+        }
+        return visible(site, options);
+    }
+
+    private static SiteOutcome visible(Site site, RewriteOptions options) {
+        String substitute = Substitutes.of(site, options.record());
         if (!options.runtimeVisible().test(substitute)) {
             return new SiteOutcome(site, SiteStatus.RUNTIME_NOT_VISIBLE, "the class's loader cannot see "
                     + substitute.replace('/', '.'));

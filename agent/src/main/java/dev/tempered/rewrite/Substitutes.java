@@ -1,14 +1,45 @@
 package dev.tempered.rewrite;
 
+import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.QueueTypes;
+import dev.tempered.manifest.Site;
 
-/** Names of the runtime classes that stand in for the JDK queues (runtime ABI v1). */
+/** Names of the runtime classes that stand in for the JDK queues and pool factories (runtime ABI v1). */
 final class Substitutes {
     static final String RUNTIME_PREFIX = "dev/tempered/runtime/";
     static final String V1 = "dev/tempered/runtime/v1/";
     static final String RECORDING = "dev/tempered/runtime/v1/recording/";
+    static final String LINKED_BLOCKING_QUEUE = "java/util/concurrent/LinkedBlockingQueue";
+    /** The task queue for an {@code LinkedBlockingQueue} handed to a {@code ThreadPoolExecutor}. */
+    static final String WORK_STEALING_QUEUE = "dev/tempered/runtime/v1/pool/WorkStealingTaskQueue";
+    static final String EXECUTORS = "java/util/concurrent/Executors";
+    static final String TEMPERED_EXECUTORS = "dev/tempered/runtime/v1/pool/TemperedExecutors";
+
+    /** The {@code Executors} factories that {@code TemperedExecutors} has a {@code String}-suffixed overload for. */
+    private static final String[] POOL_FACTORIES = {
+        "newFixedThreadPool(I)Ljava/util/concurrent/ExecutorService;",
+        "newFixedThreadPool(ILjava/util/concurrent/ThreadFactory;)Ljava/util/concurrent/ExecutorService;",
+        "newSingleThreadExecutor()Ljava/util/concurrent/ExecutorService;",
+        "newSingleThreadExecutor(Ljava/util/concurrent/ThreadFactory;)Ljava/util/concurrent/ExecutorService;",
+    };
 
     private Substitutes() {
+    }
+
+    /**
+     * The class that takes the site's place: for a queue site {@code dev/tempered/runtime/v1/TemperedX} (or the
+     * work-stealing task queue, or {@code .../recording/RecordingX} when recording); for a pool site
+     * {@code TemperedExecutors}. Null when the runtime has nothing for this site.
+     */
+    static String of(Site site, boolean record) {
+        if (Site.KIND_POOL.equals(site.kind())) {
+            return !record && site.implementation() == Implementation.WORK_STEALING
+                    && EXECUTORS.equals(site.queueType()) && isPoolFactory(site.constructor()) ? TEMPERED_EXECUTORS : null;
+        }
+        if (!record && site.implementation() == Implementation.WORK_STEALING) {
+            return LINKED_BLOCKING_QUEUE.equals(site.queueType()) ? WORK_STEALING_QUEUE : null;
+        }
+        return of(site.queueType(), record);
     }
 
     /** {@code dev/tempered/runtime/v1/TemperedX} (or {@code .../recording/RecordingX}), or null for no substitute. */
@@ -20,6 +51,20 @@ final class Substitutes {
         return record ? RECORDING + "Recording" + simple : V1 + "Tempered" + simple;
     }
 
+    static boolean isPoolFactory(String nameAndDescriptor) {
+        for (String f : POOL_FACTORIES) {
+            if (f.equals(nameAndDescriptor)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True for an {@code INVOKESTATIC} owner that counts towards pool-site ordinals (rewritten calls count too). */
+    static boolean isExecutors(String owner) {
+        return EXECUTORS.equals(owner) || TEMPERED_EXECUTORS.equals(owner);
+    }
+
     static boolean isRuntimeClass(String internalName) {
         return internalName.startsWith(RUNTIME_PREFIX);
     }
@@ -28,6 +73,9 @@ final class Substitutes {
     static String originalOf(String internalName) {
         if (!isRuntimeClass(internalName)) {
             return null;
+        }
+        if (WORK_STEALING_QUEUE.equals(internalName)) {
+            return LINKED_BLOCKING_QUEUE;
         }
         String simple = internalName.substring(internalName.lastIndexOf('/') + 1);
         String base = simple.startsWith("Tempered") ? simple.substring("Tempered".length())

@@ -221,13 +221,13 @@ class SiteRewriterTest {
         assertEquals(calls(BYTES, "several"), calls(one, "several"));
     }
 
-    private static List<SiteStatus> statuses(RewriteResult r) {
+    static List<SiteStatus> statuses(RewriteResult r) {
         List<SiteStatus> out = new ArrayList<>();
         r.outcomes().forEach(o -> out.add(o.status()));
         return out;
     }
 
-    /** NEW, LDC and INVOKESPECIAL instructions of one method, as text, in order. */
+    /** NEW, LDC, INVOKESPECIAL and INVOKESTATIC *Executors instructions of one method, as text, in order. */
     static List<String> calls(byte[] bytes, String method) {
         List<String> out = new ArrayList<>();
         new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
@@ -253,6 +253,8 @@ class SiteRewriterTest {
                     public void visitMethodInsn(int opcode, String owner, String n, String desc, boolean itf) {
                         if (opcode == Opcodes.INVOKESPECIAL) {
                             out.add("INVOKESPECIAL " + owner + "." + n + desc);
+                        } else if (opcode == Opcodes.INVOKESTATIC && owner.endsWith("Executors")) {
+                            out.add("INVOKESTATIC " + owner + "." + n + desc);
                         }
                     }
                 };
