@@ -9,14 +9,18 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Gives a named module the reads edges that rewritten code needs: the runtime lives in an unnamed module (the
  * agent jar on the class path, or the opted-in boot class path), and a named module reads no unnamed module
- * unless told to.
+ * unless told to. With the boot class path opted in, the runtime classes resolve to the boot loader's unnamed
+ * module (class-path loaders delegate there first), so that module is a target too.
  */
 final class ModuleReads {
     private final Instrumentation inst;
+    private final Module bootRuntime;
     private final Set<Module> done = ConcurrentHashMap.newKeySet();
 
-    ModuleReads(Instrumentation inst) {
+    /** {@code bootRuntime}: the boot loader's unnamed module when the runtime jar was appended there, else null. */
+    ModuleReads(Instrumentation inst, Module bootRuntime) {
         this.inst = inst;
+        this.bootRuntime = bootRuntime;
     }
 
     /** Null when {@code module} now reads the runtime's possible modules, else why not. */
@@ -32,6 +36,9 @@ final class ModuleReads {
         targets.add(SiteTransformer.class.getModule()); // where the agent jar's runtime classes live
         if (loader != null) {
             targets.add(loader.getUnnamedModule());
+        }
+        if (bootRuntime != null) {
+            targets.add(bootRuntime);
         }
         for (java.util.Iterator<Module> it = targets.iterator(); it.hasNext(); ) {
             if (module.canRead(it.next())) {

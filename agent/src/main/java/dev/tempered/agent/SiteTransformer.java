@@ -34,7 +34,7 @@ final class SiteTransformer implements ClassFileTransformer {
         this.bootstrapAppended = bootstrapAppended;
         this.verbose = verbose;
         this.report = report;
-        this.reads = new ModuleReads(inst);
+        this.reads = new ModuleReads(inst, bootstrapAppended ? TemperedAgent.bootRuntimeModule() : null);
     }
 
     @Override
