@@ -37,6 +37,7 @@ public final class RealArtifactProbe {
             classes += classEntries(p);
         }
         AtomicInteger read = new AtomicInteger();
+        AtomicInteger methods = new AtomicInteger();
         ProgressListener progress = new ProgressListener() {
             @Override
             public void classesRead(int count) {
@@ -45,6 +46,7 @@ public final class RealArtifactProbe {
 
             @Override
             public void methodsAnalysed(int count) {
+                methods.accumulateAndGet(count, Math::max);
             }
         };
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
@@ -54,8 +56,12 @@ public final class RealArtifactProbe {
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         long cpuStart = os.getProcessCpuTime();
         long start = System.nanoTime();
+        int deadlineS = Integer.getInteger("tempered.probe.deadlineS", 0);
+        if (deadlineS > 0) {
+            watchdog(deadlineS, start, cpuStart, os, heap, read, methods, classes, bytes);
+        }
         AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(jars).classPath(List.of())
-                .library(true).build());
+                .library(true).progress(progress).build());
         long wallMs = (System.nanoTime() - start) / 1_000_000;
         // CPU time of the whole process (GC included): on a shared, loaded machine it says more than wall time
         long cpuMs = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
@@ -75,6 +81,29 @@ public final class RealArtifactProbe {
                 + "\tclassesRead=" + read.get() + "\tsites=" + sites + "\ttopology=" + topo + "\tconfidence=" + conf
                 + "\twallMs=" + wallMs + "\tcpuMs=" + cpuMs + "\tpeakHeapMb=" + peak / (1024 * 1024)
                 + "\tdiagnostics=" + r.diagnostics().size());
+    }
+
+    /** Past the deadline, says how far the analysis came (CPU, heap, progress) and exits with status 3. */
+    private static void watchdog(int deadlineS, long start, long cpuStart,
+                                 com.sun.management.OperatingSystemMXBean os, List<MemoryPoolMXBean> heap,
+                                 AtomicInteger read, AtomicInteger methods, int classes, long bytes) {
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep(deadlineS * 1000L);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long peak = heap.stream().mapToLong(b -> b.getPeakUsage().getUsed()).sum();
+            System.out.println("DEADLINE\tmb=" + String.format("%.1f", bytes / 1e6) + "\tclasses=" + classes
+                    + "\tclassesRead=" + read.get() + "\tmethodsAnalysed=" + methods.get()
+                    + "\twallMs=" + (System.nanoTime() - start) / 1_000_000
+                    + "\tcpuMs=" + (os.getProcessCpuTime() - cpuStart) / 1_000_000
+                    + "\tpeakHeapMb=" + peak / (1024 * 1024));
+            System.out.flush();
+            Runtime.getRuntime().halt(3);
+        }, "probe-deadline");
+        t.setDaemon(true);
+        t.start();
     }
 
     private static int classEntries(Path jar) throws IOException {

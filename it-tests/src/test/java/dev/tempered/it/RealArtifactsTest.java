@@ -46,19 +46,27 @@ class RealArtifactsTest {
     private static void probe(String label, List<Path> jars, StringBuilder md, List<String> failures)
             throws Exception {
         List<String> args = jars.stream().map(p -> p.toAbsolutePath().toString()).toList();
-        ChildJvm.Result r = ChildJvm.run(List.of("-Xmx2g"), System.getProperty("java.class.path"),
-                RealArtifactProbe.class.getName(), args, TIMEOUT_S);
+        ChildJvm.Result r = ChildJvm.run(List.of("-Xmx2g", "-Dtempered.probe.deadlineS=" + TIMEOUT_S),
+                System.getProperty("java.class.path"), RealArtifactProbe.class.getName(), args, TIMEOUT_S + 60);
+        String deadline = r.output().lines().filter(l -> l.startsWith("DEADLINE\t")).findFirst().orElse(null);
+        if (deadline != null) {
+            // no crash, but not done in time: a failure, with how far it came
+            Map<String, String> d = fields(deadline);
+            failures.add(label + " did not finish in " + TIMEOUT_S + " s: " + d);
+            md.append("| ").append(label).append(" | ").append(d.get("mb")).append(" | ").append(d.get("classes"))
+                    .append(" | not finished (").append(d.get("methodsAnalysed")).append(" methods analysed) | | | > ")
+                    .append(TIMEOUT_S).append(" | ")
+                    .append(String.format("%.1f", Long.parseLong(d.get("cpuMs")) / 1000.0)).append(" | ")
+                    .append(d.get("peakHeapMb")).append(" | |\n");
+            return;
+        }
         String line = r.output().lines().filter(l -> l.startsWith("RESULT\t")).findFirst().orElse(null);
         if (r.exitCode() != 0 || line == null) {
             failures.add(label + " crashed (exit " + r.exitCode() + "):\n" + tail(r.output()));
             md.append("| ").append(label).append(" | CRASH (exit ").append(r.exitCode()).append(") ||||||||\n");
             return;
         }
-        Map<String, String> f = new LinkedHashMap<>();
-        for (String kv : line.substring("RESULT\t".length()).split("\t")) {
-            int eq = kv.indexOf('=');
-            f.put(kv.substring(0, eq), kv.substring(eq + 1));
-        }
+        Map<String, String> f = fields(line);
         assertEquals(10, f.size(), line);
         md.append("| ").append(label).append(" | ").append(f.get("mb")).append(" | ").append(f.get("classes"))
                 .append(" | ").append(f.get("sites")).append(" | ").append(f.get("topology")).append(" | ")
@@ -66,6 +74,15 @@ class RealArtifactsTest {
                 .append(String.format("%.1f", Long.parseLong(f.get("wallMs")) / 1000.0)).append(" | ")
                 .append(String.format("%.1f", Long.parseLong(f.get("cpuMs")) / 1000.0)).append(" | ")
                 .append(f.get("peakHeapMb")).append(" | ").append(f.get("diagnostics")).append(" |\n");
+    }
+
+    private static Map<String, String> fields(String line) {
+        Map<String, String> f = new LinkedHashMap<>();
+        for (String kv : line.substring(line.indexOf('\t') + 1).split("\t")) {
+            int eq = kv.indexOf('=');
+            f.put(kv.substring(0, eq), kv.substring(eq + 1));
+        }
+        return f;
     }
 
     private static String tail(String s) {
