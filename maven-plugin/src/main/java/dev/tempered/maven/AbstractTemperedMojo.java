@@ -7,7 +7,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
-/** What every goal shares: the project, {@code skip}, and where Tempered writes ({@code target/tempered}). */
+/** What every goal shares: the project, {@code skip}, and the manifest (in {@code target/tempered}). */
 abstract class AbstractTemperedMojo extends AbstractMojo {
 
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
@@ -19,10 +19,6 @@ abstract class AbstractTemperedMojo extends AbstractMojo {
      */
     @Parameter(property = "tempered.skip", defaultValue = "false")
     protected boolean skip;
-
-    /** Where the manifest, the reports and the up-to-date record go. */
-    @Parameter(property = "tempered.outputDirectory", defaultValue = "${project.build.directory}/tempered")
-    protected File outputDirectory;
 
     /** The manifest written by {@code analyze} and read by {@code rewrite} and {@code prepare-agent}. */
     @Parameter(property = "tempered.manifest", defaultValue = "${project.build.directory}/tempered/tempered-manifest.json")

@@ -134,6 +134,10 @@ public final class RewriteMojo extends AbstractTemperedMojo {
             throw new MojoExecutionException("tempered: no jar to rewrite" + (f == null ? "" : " at " + f)
                     + "; run the rewrite goal in the package phase after jar:jar, or set <input>");
         }
+        if (!f.getName().endsWith(".jar")) {
+            throw new MojoExecutionException("tempered: " + f + " is not a jar; the rewrite goal handles jar packaging"
+                    + " (for other packagings set <input> to a jar of the classes)");
+        }
         if (classifier == null || classifier.isBlank()) {
             throw new MojoExecutionException("tempered: <classifier> is empty; the rewritten jar needs its own"
                     + " classifier (default: tempered) so the main jar is never replaced");
