@@ -64,7 +64,7 @@ public final class StartupBench {
         Map<String, List<String>> configs = new LinkedHashMap<>();
         configs.put("no agent", List.of());
         configs.put("empty premain", List.of("-javaagent:" + empty));
-        configs.put("tempered, 100 sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
+        configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
         String[] programs = {"g.Hello", "g.Main"};
 
         System.out.println("java: " + java + " (" + version(java) + ")");
