@@ -20,12 +20,14 @@ import org.objectweb.asm.ClassReader;
 /** Builds the test-only recorder agent jar: the recorder package, QueueTypes and ASM, self-contained. */
 final class RecorderJar {
     static final Path JAR = Path.of("target/recorder-agent.jar");
+    /** Built once per test JVM, always from the classes just compiled (a jar from an older build is stale). */
+    private static boolean built;
 
     private RecorderJar() {
     }
 
     static synchronized Path build() throws IOException {
-        if (Files.exists(JAR)) {
+        if (built) {
             return JAR;
         }
         Manifest mf = new Manifest();
@@ -44,6 +46,7 @@ final class RecorderJar {
             copyJarClasses(out, codeSource(ClassReader.class));
         }
         Files.move(tmp, JAR, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        built = true;
         return JAR;
     }
 
