@@ -36,6 +36,12 @@ new ZipFile(rewritten).withCloseable { z ->
     def classBytes = new String(z.getInputStream(z.getEntry('com/example/Pipeline.class')).bytes, 'ISO-8859-1')
     assert classBytes.contains('dev/tempered/runtime/') : 'the rewritten class does not name a substitute'
 }
+// reproducible: the second rewrite of the same jar gave the same bytes
+def again = new File(target, 'tempered-it-analyze-rewrite-1.0-again.jar')
+assert again.isFile()
+assert java.security.MessageDigest.getInstance('SHA-256').digest(again.bytes) ==
+        java.security.MessageDigest.getInstance('SHA-256').digest(rewritten.bytes) : 'two rewrites of one jar differ'
+
 // target/classes is never rewritten in place
 def original = new String(new File(target, 'classes/com/example/Pipeline.class').bytes, 'ISO-8859-1')
 assert !original.contains('dev/tempered/runtime/') : 'target/classes was rewritten in place'
