@@ -11,6 +11,10 @@ public final class AnalysisRequest {
     private final String mainClass;
     private final boolean library;
     private final ProgressListener progress;
+    private final java.time.Duration budget;
+
+    /** The solver's default processor-time budget. */
+    public static final java.time.Duration DEFAULT_BUDGET = java.time.Duration.ofSeconds(25);
 
     private AnalysisRequest(Builder b) {
         this.inputs = List.copyOf(b.inputs);
@@ -18,6 +22,7 @@ public final class AnalysisRequest {
         this.mainClass = b.mainClass;
         this.library = b.library;
         this.progress = b.progress;
+        this.budget = b.budget;
     }
 
     public static Builder builder() {
@@ -45,6 +50,14 @@ public final class AnalysisRequest {
     }
 
     /** Where progress goes; never null (a listener that ignores everything when none was given). */
+    /**
+     * The most processor time the points-to solver may spend. Past it the solver stops and every site is refused
+     * (kept general, with the reason), so a huge class path ends in bounded time with a safe manifest.
+     */
+    public java.time.Duration budget() {
+        return budget;
+    }
+
     public ProgressListener progress() {
         return progress != null ? progress : Silent.INSTANCE;
     }
@@ -56,6 +69,7 @@ public final class AnalysisRequest {
         private String mainClass;
         private boolean library;
         private ProgressListener progress;
+        private java.time.Duration budget = DEFAULT_BUDGET;
 
         private Builder() {
         }
@@ -79,6 +93,12 @@ public final class AnalysisRequest {
 
         public Builder library(boolean library) {
             this.library = library;
+            return this;
+        }
+
+        /** See {@link AnalysisRequest#budget()}; default 25 s. */
+        public Builder budget(java.time.Duration limit) {
+            this.budget = java.util.Objects.requireNonNull(limit, "budget");
             return this;
         }
 

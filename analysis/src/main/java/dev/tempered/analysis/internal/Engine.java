@@ -87,7 +87,7 @@ public final class Engine {
             sites.addAll(SiteFinder.find(f, cn));
         }
 
-        ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress());
+        ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget());
         List<String> entryPoints = analysis.solve(main);
         List<Site> verdicts = new ArrayList<>();
         for (QueueSite q : sites) {

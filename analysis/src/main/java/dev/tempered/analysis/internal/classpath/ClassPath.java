@@ -10,10 +10,12 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
@@ -38,6 +40,10 @@ public final class ClassPath {
     private final Map<String, ClassNode> nodes = new HashMap<>();
     private final Map<Path, String> sha256 = new LinkedHashMap<>();
     private final JdkImage jdk = new JdkImage();
+    private final Map<String, Boolean> complete = new HashMap<>();
+    private final Map<String, Set<String>> supertypes = new HashMap<>();
+    private final Map<String, Map<String, String>> dispatched = new HashMap<>();
+    private static final String NONE = "";
     private String firstMainClass;
 
     public ClassPath(Diagnostics diagnostics) {
@@ -264,23 +270,42 @@ public final class ClassPath {
         if (sub.equals(sup) || "java/lang/Object".equals(sup)) {
             return true;
         }
-        ClassInfo i = info(sub);
-        if (i == null) {
-            return false;
+        Set<String> all = supertypes.get(sub);
+        if (all == null) {
+            all = new HashSet<>();
+            collectSupertypes(sub, all);
+            supertypes.put(sub, all);
         }
-        if (isSubtype(i.superName(), sup)) {
-            return true;
+        return all.contains(sup);
+    }
+
+    private void collectSupertypes(String c, Set<String> into) {
+        ClassInfo i = info(c);
+        if (i == null) {
+            return;
+        }
+        if (i.superName() != null && into.add(i.superName())) {
+            collectSupertypes(i.superName(), into);
         }
         for (String itf : i.interfaces()) {
-            if (isSubtype(itf, sup)) {
-                return true;
+            if (into.add(itf)) {
+                collectSupertypes(itf, into);
             }
         }
-        return false;
     }
 
     /** True when every class above {@code name} is known. */
     public boolean hierarchyComplete(String name) {
+        Boolean known = complete.get(name);
+        if (known != null) {
+            return known;
+        }
+        boolean r = hierarchyCompleteUncached(name);
+        complete.put(name, r);
+        return r;
+    }
+
+    private boolean hierarchyCompleteUncached(String name) {
         ClassInfo i = info(name);
         if (i == null) {
             return false;
@@ -301,6 +326,17 @@ public final class ClassPath {
      * runs: the superclass chain first, then default methods of interfaces. Null when nothing is found.
      */
     public String dispatch(String cls, String nameDesc) {
+        Map<String, String> m = dispatched.computeIfAbsent(cls, k -> new HashMap<>());
+        String r = m.get(nameDesc);
+        if (r == null) {
+            r = dispatchUncached(cls, nameDesc);
+            m.put(nameDesc, r == null ? NONE : r);
+            return r;
+        }
+        return r.equals(NONE) ? null : r;
+    }
+
+    private String dispatchUncached(String cls, String nameDesc) {
         for (String c = cls; c != null; ) {
             ClassInfo i = info(c);
             if (i == null) {

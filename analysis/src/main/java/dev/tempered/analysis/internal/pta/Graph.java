@@ -1,137 +1,196 @@
 package dev.tempered.analysis.internal.pta;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
-import java.util.List;
 import java.util.function.IntConsumer;
 
 /**
  * Inclusion-based points-to graph: pointer nodes with object sets, copy edges, and watchers that react to each
  * object a node receives (field loads and stores, call dispatch, escapes). Worklist with deltas.
+ *
+ * <p>Storage is int-indexed arrays; a node's sets are made on first use, so the many nodes that never hold an
+ * object (primitive-typed or unused values) cost a few array slots. A node keeps its full set and the part of it
+ * not yet propagated; propagation walks the delta's bits, never whole sets.
  */
 final class Graph {
-    private final List<BitSet> pts = new ArrayList<>();
-    private final List<BitSet> done = new ArrayList<>();
-    private final List<int[]> succ = new ArrayList<>();
-    private final List<int[]> succLen = new ArrayList<>();
-    private final List<List<IntConsumer>> watchers = new ArrayList<>();
-    private final ArrayDeque<Integer> work = new ArrayDeque<>();
+    private int size;
+    private BitSet[] pts = new BitSet[1024];
+    private BitSet[] pending = new BitSet[1024];
+    private int[][] succ = new int[1024][];
+    private int[] succLen = new int[1024];
+    private IntConsumer[][] watchers = new IntConsumer[1024][];
+    private int[] watcherLen = new int[1024];
+    private int[] work = new int[1024];
+    private int head;
+    private int tail;
     private final BitSet queued = new BitSet();
 
     int newNode() {
-        pts.add(new BitSet());
-        done.add(new BitSet());
-        succ.add(null);
-        succLen.add(new int[1]);
-        watchers.add(null);
-        return pts.size() - 1;
+        return newNodes(1);
     }
 
+    /** Reserves {@code n} consecutive nodes; returns the first. */
     int newNodes(int n) {
-        int first = pts.size();
-        for (int i = 0; i < n; i++) {
-            newNode();
+        int first = size;
+        size += n;
+        if (size > pts.length) {
+            int cap = Math.max(size, pts.length * 2);
+            pts = Arrays.copyOf(pts, cap);
+            pending = Arrays.copyOf(pending, cap);
+            succ = Arrays.copyOf(succ, cap);
+            succLen = Arrays.copyOf(succLen, cap);
+            watchers = Arrays.copyOf(watchers, cap);
+            watcherLen = Arrays.copyOf(watcherLen, cap);
         }
         return first;
     }
 
+    int size() {
+        return size;
+    }
+
+    /** The objects {@code node} may hold (read only). */
     BitSet pts(int node) {
-        return pts.get(node);
+        BitSet b = pts[node];
+        return b == null ? new BitSet() : b;
     }
 
     void addObj(int node, int obj) {
-        if (!pts.get(node).get(obj)) {
-            pts.get(node).set(obj);
+        BitSet p = pts[node];
+        if (p == null) {
+            p = new BitSet();
+            pts[node] = p;
+        }
+        if (!p.get(obj)) {
+            p.set(obj);
+            pend(node).set(obj);
             enqueue(node);
         }
+    }
+
+    private BitSet pend(int node) {
+        BitSet b = pending[node];
+        if (b == null) {
+            b = new BitSet();
+            pending[node] = b;
+        }
+        return b;
     }
 
     void addEdge(int from, int to) {
         if (from == to) {
             return;
         }
-        int[] s = succ.get(from);
-        int[] len = succLen.get(from);
+        int[] s = succ[from];
+        int len = succLen[from];
         if (s == null) {
-            s = new int[4];
-            succ.set(from, s);
+            s = new int[2];
+            succ[from] = s;
         }
-        for (int i = 0; i < len[0]; i++) {
+        for (int i = 0; i < len; i++) {
             if (s[i] == to) {
                 return;
             }
         }
-        if (len[0] == s.length) {
-            s = java.util.Arrays.copyOf(s, s.length * 2);
-            succ.set(from, s);
+        if (len == s.length) {
+            s = Arrays.copyOf(s, s.length * 2);
+            succ[from] = s;
         }
-        s[len[0]++] = to;
-        BitSet have = done.get(from);
-        if (!have.isEmpty()) {
-            BitSet t = pts.get(to);
-            BitSet before = (BitSet) t.clone();
-            t.or(have);
-            if (!t.equals(before)) {
-                enqueue(to);
+        s[len] = to;
+        succLen[from] = len + 1;
+        BitSet have = propagated(from);
+        if (have != null) {
+            for (int o = have.nextSetBit(0); o >= 0; o = have.nextSetBit(o + 1)) {
+                addObj(to, o);
             }
         }
     }
 
+    /** What {@code node} has already handed on: its set minus what is still pending; null when nothing. */
+    private BitSet propagated(int node) {
+        BitSet p = pts[node];
+        if (p == null) {
+            return null;
+        }
+        BitSet pend = pending[node];
+        if (pend == null || pend.isEmpty()) {
+            return p;
+        }
+        BitSet d = (BitSet) p.clone();
+        d.andNot(pend);
+        return d;
+    }
+
     /** Calls {@code w} for every object {@code node} has been seen to hold, now and later. */
     void watch(int node, IntConsumer w) {
-        List<IntConsumer> ws = watchers.get(node);
+        IntConsumer[] ws = watchers[node];
+        int len = watcherLen[node];
         if (ws == null) {
-            ws = new ArrayList<>(2);
-            watchers.set(node, ws);
+            ws = new IntConsumer[1];
+            watchers[node] = ws;
+        } else if (len == ws.length) {
+            ws = Arrays.copyOf(ws, ws.length * 2);
+            watchers[node] = ws;
         }
-        ws.add(w);
-        BitSet have = done.get(node);
-        for (int o = have.nextSetBit(0); o >= 0; o = have.nextSetBit(o + 1)) {
-            w.accept(o);
+        ws[len] = w;
+        watcherLen[node] = len + 1;
+        BitSet have = propagated(node);
+        if (have != null) {
+            for (int o = have.nextSetBit(0); o >= 0; o = have.nextSetBit(o + 1)) {
+                w.accept(o);
+            }
         }
     }
 
     private void enqueue(int node) {
         if (!queued.get(node)) {
             queued.set(node);
-            work.add(node);
+            if (tail == work.length) {
+                if (head > work.length / 2) {
+                    System.arraycopy(work, head, work, 0, tail - head);
+                    tail -= head;
+                    head = 0;
+                } else {
+                    work = Arrays.copyOf(work, work.length * 2);
+                }
+            }
+            work[tail++] = node;
         }
     }
 
     /** Propagates until nothing changes. */
     void solve(Runnable tick) {
         int steps = 0;
-        while (!work.isEmpty()) {
-            int n = work.poll();
+        while (head < tail) {
+            int n = work[head++];
             queued.clear(n);
-            BitSet delta = (BitSet) pts.get(n).clone();
-            delta.andNot(done.get(n));
-            if (delta.isEmpty()) {
+            BitSet delta = pending[n];
+            if (delta == null || delta.isEmpty()) {
                 continue;
             }
-            done.get(n).or(delta);
-            int[] s = succ.get(n);
-            int len = succLen.get(n)[0];
+            pending[n] = null;
+            int[] s = succ[n];
+            int len = succLen[n];
             for (int i = 0; i < len; i++) {
-                BitSet t = pts.get(s[i]);
-                int before = t.cardinality();
-                t.or(delta);
-                if (t.cardinality() != before) {
-                    enqueue(s[i]);
+                int t = s[i];
+                for (int o = delta.nextSetBit(0); o >= 0; o = delta.nextSetBit(o + 1)) {
+                    addObj(t, o);
                 }
             }
-            List<IntConsumer> ws = watchers.get(n);
-            if (ws != null) {
+            // watchers added while these run are given the whole set by watch(), so only the first wl get delta
+            int wl = watcherLen[n];
+            if (wl > 0) {
                 for (int o = delta.nextSetBit(0); o >= 0; o = delta.nextSetBit(o + 1)) {
-                    for (int k = 0; k < ws.size(); k++) {
-                        ws.get(k).accept(o);
+                    for (int k = 0; k < wl; k++) {
+                        watchers[n][k].accept(o);
                     }
                 }
             }
-            if (++steps % 20000 == 0) {
+            if (++steps % 2000 == 0) {
                 tick.run();
             }
         }
+        head = 0;
+        tail = 0;
     }
 }

@@ -309,8 +309,9 @@ final class IrBuilder extends Interpreter<PVal> {
                 case Opcodes.ASTORE -> ir.stmts.add(new MethodIr.Copy(((VarInsnNode) insn).var, ops[0].vars));
                 case Opcodes.ARETURN -> ir.stmts.add(new MethodIr.Copy(ir.ret, ops[0].vars));
                 case Opcodes.ATHROW -> ir.stmts.add(new MethodIr.Throw(ops[0].vars));
-                case Opcodes.GETFIELD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, ((FieldInsnNode) insn).name));
-                case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, Heap.ELEM));
+                case Opcodes.GETFIELD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, ((FieldInsnNode) insn).name,
+                        ((FieldInsnNode) insn).owner));
+                case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, Heap.ELEM, null));
                 case Opcodes.PUTFIELD -> {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     ir.stmts.add(new MethodIr.Store(ops[0].vars, f.name, f.owner, ops[1].vars));

@@ -48,7 +48,8 @@ final class MethodIr {
     record Copy(int dst, int[] src) implements Stmt {
     }
 
-    record Load(int dst, int[] base, String field) implements Stmt {
+    /** {@code owner} is the field's declaring class as the instruction names it; null for array elements. */
+    record Load(int dst, int[] base, String field, String owner) implements Stmt {
     }
 
     record Store(int[] base, String field, String owner, int[] src) implements Stmt {

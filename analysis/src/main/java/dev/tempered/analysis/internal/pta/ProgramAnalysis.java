@@ -38,16 +38,41 @@ public final class ProgramAnalysis {
     List<int[]> parent;   // per thread: mnode -> edge index into s.edges (computed on demand)
     final Map<String, List<Integer>> objsBySite = new HashMap<>();
 
+    private final java.time.Duration budget;
+    private String exhausted; // why the solver stopped early, or null
+
     public ProgramAnalysis(ClassPath cp, boolean library, ProgressListener progress) {
+        this(cp, library, progress, dev.tempered.analysis.AnalysisRequest.DEFAULT_BUDGET);
+    }
+
+    public ProgramAnalysis(ClassPath cp, boolean library, ProgressListener progress, java.time.Duration budget) {
         this.cp = cp;
         this.library = library;
         this.progress = progress;
+        this.budget = budget;
     }
 
     /** Solves from the entry points; returns their names for the manifest. */
     public List<String> solve(String mainClass) {
-        s = new Solver(cp, library, () -> progress.methodsAnalysed(s.mnodes.size()));
-        List<String> entries = new ArrayList<>();
+        Budget limit = new Budget(budget);
+        int[] ticks = {0};
+        s = new Solver(cp, library, () -> {
+            limit.check(s.g.size());
+            if (++ticks[0] % 10 == 0) {
+                progress.methodsAnalysed(s.mnodes.size());
+            }
+        });
+        try {
+            return solveFrom(mainClass);
+        } catch (Budget.Exceeded e) {
+            exhausted = e.getMessage();
+            return entries;
+        }
+    }
+
+    private final List<String> entries = new ArrayList<>();
+
+    private List<String> solveFrom(String mainClass) {
         if (mainClass != null) {
             s.mainRoot(mainClass);
             entries.add(mainClass + ".main([Ljava/lang/String;)V");
@@ -195,6 +220,10 @@ public final class ProgramAnalysis {
     private Map<Integer, List<Solver.Op>> opsByObj;
 
     public SiteFacts facts(QueueSite q) {
+        if (exhausted != null) {
+            return new SiteFacts(true, Multiplicity.UNKNOWN, List.of(), Multiplicity.UNKNOWN, List.of(), Set.of(),
+                    List.of(exhausted + "; nothing is proved, so the queue is kept general"), List.of());
+        }
         List<Integer> objs = objsBySite.getOrDefault(q.allocKey(), List.of());
         Multiplicity prod = Multiplicity.NONE;
         Multiplicity cons = Multiplicity.NONE;

@@ -34,8 +34,15 @@ final class Solver {
     final List<Edge> edges = new ArrayList<>();
     final List<Op> ops = new ArrayList<>();
     final Map<Integer, String> escapeReason = new LinkedHashMap<>();
-    private final Map<String, Integer> mnodeIds = new HashMap<>();
-    private final Set<String> edgeKeys = new HashSet<>();
+    /**
+     * Receiver contexts a method gets before further receivers share one context-insensitive node. Sharing only
+     * merges points-to sets and sums executions, so it over-approximates; it bounds the analysis on libraries
+     * where thousands of objects reach the same methods.
+     */
+    static final int CONTEXTS_PER_METHOD = 8;
+    private final Map<MethodIr, Map<Integer, Integer>> mnodeIds = new HashMap<>();
+    private final Set<Edge> edgeKeys = new HashSet<>();
+    private final Relevance relevance;
     private final Map<Long, Integer> fieldNodes = new HashMap<>();
     private final Map<Integer, List<Integer>> fieldsOf = new HashMap<>();
     private final Map<String, Integer> statics = new HashMap<>();
@@ -79,6 +86,7 @@ final class Solver {
         this.cp = cp;
         this.library = library;
         this.tick = tick;
+        this.relevance = new Relevance(cp);
         unknownNode = g.newNode();
         g.addObj(unknownNode, Heap.UNKNOWN);
         thrownNode = g.newNode();
@@ -191,20 +199,29 @@ final class Solver {
             }
             return;
         }
+        Map<Integer, Integer> contexts = mnodeIds.computeIfAbsent(ir, k -> new HashMap<>(4));
         int ctx = self < 0 ? 0 : self;
-        String key = ir.key() + "|" + ctx;
-        Integer id = mnodeIds.get(key);
+        if (ctx != 0 && heap.obj(ctx).kind == Kind.APP && !relevance.contextual(heap.obj(ctx).type)) {
+            ctx = 0;
+        }
+        if (ctx != 0 && !contexts.containsKey(ctx) && contexts.size() >= CONTEXTS_PER_METHOD) {
+            ctx = 0; // shared: its receiver slot collects every receiver
+        }
+        Integer id = contexts.get(ctx);
         MNode callee;
         if (id == null) {
             callee = new MNode(mnodes.size(), ir, ctx, g.newNodes(ir.vars), null);
             mnodes.add(callee);
-            mnodeIds.put(key, callee.id);
+            contexts.put(ctx, callee.id);
             if (self >= 0) {
                 g.addObj(callee.base, self);
             }
             instantiate(callee);
         } else {
             callee = mnodes.get(id);
+            if (self >= 0 && ctx == 0) {
+                g.addObj(callee.base, self);
+            }
         }
         Type[] params = Type.getArgumentTypes(ir.node.desc);
         int slot = self >= 0 ? 1 : 0;
@@ -217,8 +234,9 @@ final class Solver {
         if (dst >= 0) {
             g.addEdge(callee.base + ir.ret, dst);
         }
-        if (edgeKeys.add(caller + ":" + insn + ":" + callee.id + ":" + many)) {
-            edges.add(new Edge(caller, insn, callee.id, many));
+        Edge e = new Edge(caller, insn, callee.id, many);
+        if (edgeKeys.add(e)) {
+            edges.add(e);
         }
     }
 
@@ -249,6 +267,8 @@ final class Solver {
                     g.watch(b + v, o -> {
                         if (o == Heap.UNKNOWN) {
                             g.addObj(dst, Heap.UNKNOWN);
+                        } else if (cannotBe(o, l.owner())) {
+                            return; // the verifier guarantees the base is an owner: this object never is
                         } else {
                             g.addEdge(field(o, l.field()), dst);
                         }
@@ -265,7 +285,7 @@ final class Solver {
                         if (o == Heap.UNKNOWN) {
                             escapeNode(src, "stored into an object from outside the analysed program at "
                                     + where(m, -1));
-                        } else {
+                        } else if (!cannotBe(o, st.owner())) {
                             g.addEdge(src, field(o, st.field()));
                         }
                     });
@@ -462,8 +482,28 @@ final class Solver {
         JdkCalls.staticCall(this, caller, insn, decl, name, desc, args, dst);
     }
 
+    /**
+     * Type filtering: true when application object or lambda {@code o} cannot be a value of static type
+     * {@code owner} (the verifier rejects code that would use it as one), so it is no receiver or field base there.
+     * Only exact, fully known types are filtered; JDK-modelled objects stand for several classes and never are.
+     */
+    boolean cannotBe(int o, String owner) {
+        if (owner == null || owner.startsWith("[") || owner.equals("java/lang/Object")) {
+            return false;
+        }
+        Obj ob = heap.obj(o);
+        if (ob.kind == Kind.LAMBDA) {
+            return !ob.indy.bsm.getName().equals("altMetafactory") && cp.hierarchyComplete(ob.type)
+                    && !cp.isSubtype(ob.type, owner);
+        }
+        return ob.kind == Kind.APP && cp.hierarchyComplete(ob.type) && !cp.isSubtype(ob.type, owner);
+    }
+
     void instanceCall(int caller, int insn, boolean special, String owner, String name, String desc, int o,
                       int[] args, int dst, boolean many) {
+        if (cannotBe(o, owner)) {
+            return;
+        }
         Obj ob = heap.obj(o);
         String nd = name + desc;
         switch (ob.kind) {
