@@ -36,6 +36,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     static final int INTERRUPT_TAKE = 4;
     static final int INTERRUPT_TIMED_POLL = 8;
     static final int INTERRUPT_ALL = 15;
+    /** bounded park of a waiter the signaller has not acknowledged yet (see Waiters): 1 us doubling to 1 ms */
+    static final long BACKOFF_MIN_NANOS = 1_000L;
+    static final long BACKOFF_MAX_NANOS = 1_000_000L;
 
     /**
      * The JDK queues that take their lock interruptibly fail an interrupted thread even when it need not wait;
@@ -56,8 +59,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.owner = owner;
         this.capacity = capacity;
         this.interruptOnEntry = interruptOnEntry;
-        this.notEmpty = Waiters.create(form.singleConsumer);
-        this.notFull = lane.capacity == Integer.MAX_VALUE ? null : Waiters.create(form.singleProducer);
+        // consumers wait on notEmpty and producers signal it; producers wait on notFull and consumers signal it.
+        // A single signalling side makes the signal adaptive (no fence until someone has blocked, see Waiters).
+        this.notEmpty = Waiters.create(form.singleConsumer, form.singleProducer);
+        this.notFull = lane.capacity == Integer.MAX_VALUE ? null : Waiters.create(form.singleProducer, form.singleConsumer);
         boolean checks = spec.checks != Checks.OFF;
         this.producers = checks && form.singleProducer ? new SideGuard(spec, "producer") : null;
         this.consumers = checks && form.singleConsumer ? new SideGuard(spec, "consumer") : null;
@@ -205,6 +210,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             }
         }
         Thread me = Thread.currentThread();
+        long backoff = BACKOFF_MIN_NANOS;
         for (;;) {
             if (Thread.interrupted()) {
                 throw new InterruptedException();
@@ -216,16 +222,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     return false;
                 }
             }
-            notFull.register(me);
+            boolean untimedSafe = notFull.register(me);
             try {
                 if (offer0(e)) { // the re-check after announcing (see Waiters)
                     return true;
                 }
-                if (timed) {
-                    LockSupport.parkNanos(this, remaining);
-                } else {
-                    LockSupport.park(this);
-                }
+                backoff = park(untimedSafe, timed, remaining, backoff);
             } finally {
                 notFull.deregister(me);
             }
@@ -233,6 +235,27 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 return true;
             }
         }
+    }
+
+    /**
+     * Parks once. When {@code untimedSafe} (every signal is now fenced, see Waiters) exactly like the JDK: until
+     * unparked, or until the deadline for a timed wait. Otherwise a signal may have skipped its unpark, so the park is
+     * bounded by the back-off (and by the deadline, so timed waits keep their exact timeout) and the caller re-checks;
+     * the back-off doubles up to {@link #BACKOFF_MAX_NANOS}. Interrupts end any park; the caller's loop throws.
+     *
+     * @return the back-off for the next round
+     */
+    private long park(boolean untimedSafe, boolean timed, long remaining, long backoff) {
+        if (untimedSafe) {
+            if (timed) {
+                LockSupport.parkNanos(this, remaining);
+            } else {
+                LockSupport.park(this);
+            }
+            return backoff;
+        }
+        LockSupport.parkNanos(this, timed ? Math.min(remaining, backoff) : backoff);
+        return Math.min(backoff << 1, BACKOFF_MAX_NANOS);
     }
 
     // ---- consumer side
@@ -305,6 +328,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             }
         }
         Thread me = Thread.currentThread();
+        long backoff = BACKOFF_MIN_NANOS;
         for (;;) {
             if (Thread.interrupted()) {
                 throw new InterruptedException();
@@ -316,17 +340,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     return null;
                 }
             }
-            notEmpty.register(me);
+            boolean untimedSafe = notEmpty.register(me);
             try {
                 E e = poll0(); // the re-check after announcing (see Waiters)
                 if (e != null) {
                     return e;
                 }
-                if (timed) {
-                    LockSupport.parkNanos(this, remaining);
-                } else {
-                    LockSupport.park(this);
-                }
+                backoff = park(untimedSafe, timed, remaining, backoff);
             } finally {
                 notEmpty.deregister(me);
             }

@@ -1,5 +1,6 @@
 package dev.tempered.runtime.internal;
 
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
@@ -7,40 +8,132 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The threads parked on one condition of a queue (consumers waiting for an element, or producers waiting for room).
  *
- * <p>Lost-wake-up argument (a Dekker pattern). The waiter does: announce (store) ; FULL FENCE ; re-check the queue
- * (load) ; park. The signaller does: publish the element or free a slot (JCTools: a release store) ; FULL FENCE ;
+ * <p><b>Lost-wake-up argument (a Dekker pattern).</b> The waiter does: announce (store) ; FULL FENCE ; re-check the
+ * queue (load) ; park. The signaller does: publish the element or free a slot (JCTools: a release store) ; FULL FENCE ;
  * read the announcement (load) ; unpark if announced. A release store followed by a plain or volatile load may be
  * reordered (StoreLoad is the one reordering x86 and the JMM allow there), so without the fences both sides could
  * read the old value: the waiter sees "empty", the signaller sees "nobody waiting", and the waiter sleeps forever.
  * With a full fence on each side, the fences are totally ordered: whichever side fences second sees the other's
  * store. If it is the waiter, its re-check finds the element and it does not park; if it is the signaller, it sees
  * the announcement and unparks, and an unpark that precedes the park makes that park return at once.
+ *
+ * <p><b>Adaptive signalling (only when the SIGNALLING side is proven single; decision 0006).</b> The fence above
+ * costs every offer (and every poll of a bounded queue) even in a program that never blocks. Two sticky flags let
+ * the signaller skip it until a waiter has ever announced:
+ * <ul>
+ * <li>{@code armed}: set once by the first waiter to announce, after its announcement, before its fence.</li>
+ * <li>{@code acknowledged}: set once by the signaller, the first time it reads {@code armed == true}, with a release
+ * store that follows its publish and precedes its fence.</li>
+ * </ul>
+ * signal(): if not yet acknowledged and not armed, return (no fence: the "skipped" signal). Otherwise acknowledge
+ * (once), fence, read the announcement, unpark. Waiter: announce ; armed = true ; FENCE ; a = acknowledged (acquire) ;
+ * re-check ; if empty: park() when a, else parkNanos(bounded back-off) and go round again.
+ * <ul>
+ * <li><i>The waiter read a == true.</i> The acquire read synchronises with the release store, so every element the
+ * signaller published before acknowledging is visible to the re-check. Every later signal of that thread reads its
+ * own {@code acknowledged == true} (program order; the field has no other writer) and takes the fenced path, to
+ * which the Dekker argument above applies: the re-check sees its element, or the signal sees the announcement and
+ * unparks. So an untimed park() strands nothing.</li>
+ * <li><i>The waiter read a == false.</i> A signal may have skipped its fence and its unpark, so the waiter parks only
+ * with a timeout (1 us doubling to 1 ms) and re-checks after it: a skipped signal costs at most one back-off period,
+ * never a lost wake-up. Meanwhile the thread shows TIMED_WAITING; it reaches WAITING at its first park after the
+ * signaller has acknowledged (the signaller's next publish after the first announcement). A waiter that blocks
+ * before the signaller publishes anything therefore polls every 1 ms until the first publish.</li>
+ * </ul>
+ * With several signallers this is unsound (one producer's acknowledgement orders nothing of another producer's
+ * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false}).
+ * Program order alone does not make a later plain read see an earlier one's value, so the signaller keeps its own
+ * copy ({@code acknowledged} read plain by its only writer), not a re-read of {@code armed}.
  */
 abstract class Waiters {
+    private static final VarHandle ARMED;
+    private static final VarHandle ACKNOWLEDGED;
 
-    /** Announces {@code me}; includes the full fence of the waiter side. */
-    abstract void register(Thread me);
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            ARMED = l.findVarHandle(Waiters.class, "armed", boolean.class);
+            ACKNOWLEDGED = l.findVarHandle(Waiters.class, "acknowledged", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** true when the signalling side is single: signals may skip their fence until acknowledged */
+    private final boolean adaptive;
+    /** sticky; written by waiters (volatile), read by the signaller (opaque) */
+    @SuppressWarnings("unused")
+    private boolean armed;
+    /** sticky; written by the single signaller only (release), read by it plain and by waiters (acquire) */
+    private boolean acknowledged;
+
+    Waiters(boolean adaptive) {
+        this.adaptive = adaptive;
+        // the always-fence conditions count as acknowledged from the start; the signaller sees this plain write
+        // because QueueCore holds the Waiters in a final field (final-field publication)
+        this.acknowledged = !adaptive;
+    }
+
+    static Waiters create(boolean singleWaiter, boolean singleSignaller) {
+        return singleWaiter ? new One(singleSignaller) : new Many(singleSignaller);
+    }
+
+    /**
+     * Announces {@code me}, with the waiter side's full fence. Call the re-check only after this returns.
+     *
+     * @return true when an untimed park is safe (every signal from now on is fenced, see the class comment); false
+     *         when the caller must park with a bounded timeout and re-check
+     */
+    final boolean register(Thread me) {
+        announce(me);
+        // Arm once, after the announcement and before the fence. Safety never depends on armed (a waiter parks
+        // untimed only on reading acknowledged); armed only tells the signaller to start fencing, so any access
+        // mode would do. Read opaque first so that a waiter blocking again does not store again.
+        if (adaptive && !(boolean) ARMED.getOpaque(this)) {
+            ARMED.setVolatile(this, true);
+        }
+        VarHandle.fullFence(); // announce (and arm) before reading acknowledged and re-checking (see class comment)
+        // acquire: pairs with the signaller's release store, so its earlier publishes are visible to the re-check
+        return (boolean) ACKNOWLEDGED.getAcquire(this);
+    }
+
+    /** Called after publishing: unpark whoever announced. Only threads that announced are woken. */
+    final void signal() {
+        if (!acknowledged) { // plain read by the only writer of the field (adaptive) or a final-like constant
+            // opaque: no ordering needed. Reading false (even a stale false) is the skipped signal that the waiter's
+            // bounded back-off covers; reading true is sticky for this thread because it then acknowledges.
+            if (!(boolean) ARMED.getOpaque(this)) {
+                return;
+            }
+            // release: orders every publish of this thread so far before the flag a waiter reads with acquire
+            ACKNOWLEDGED.setRelease(this, true);
+        }
+        VarHandle.fullFence(); // publish (and acknowledge) before reading the announcement (see class comment)
+        wake();
+    }
+
+    /** Stores the announcement (no fence: register adds it). */
+    abstract void announce(Thread me);
 
     abstract void deregister(Thread me);
 
-    /** Called after publishing: full fence, then unpark whoever announced. Only threads that announced are woken. */
-    abstract void signal();
+    /** Unparks the announced thread(s); called after the signaller's fence. */
+    abstract void wake();
 
     /** Approximate number of announced threads (monitoring only). */
     abstract int count();
-
-    static Waiters create(boolean single) {
-        return single ? new One() : new Many();
-    }
 
     /** At most one waiter (the proven single side): a single field, no allocation. */
     static final class One extends Waiters {
         private volatile Thread waiter;
 
+        One(boolean adaptive) {
+            super(adaptive);
+        }
+
         @Override
-        void register(Thread me) {
+        void announce(Thread me) {
             waiter = me;
-            VarHandle.fullFence(); // announce before re-check (see class comment)
         }
 
         @Override
@@ -49,8 +142,7 @@ abstract class Waiters {
         }
 
         @Override
-        void signal() {
-            VarHandle.fullFence(); // publish before reading the announcement (see class comment)
+        void wake() {
             Thread w = waiter;
             if (w != null) {
                 LockSupport.unpark(w);
@@ -71,10 +163,13 @@ abstract class Waiters {
     static final class Many extends Waiters {
         private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
 
+        Many(boolean adaptive) {
+            super(adaptive);
+        }
+
         @Override
-        void register(Thread me) {
+        void announce(Thread me) {
             parked.add(me);
-            VarHandle.fullFence(); // announce before re-check (see class comment)
         }
 
         @Override
@@ -83,8 +178,7 @@ abstract class Waiters {
         }
 
         @Override
-        void signal() {
-            VarHandle.fullFence(); // publish before reading the announcement (see class comment)
+        void wake() {
             if (!parked.isEmpty()) {
                 for (Thread t : parked) {
                     LockSupport.unpark(t);

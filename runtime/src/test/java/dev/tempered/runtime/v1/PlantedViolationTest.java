@@ -35,8 +35,10 @@ class PlantedViolationTest {
         }, "first-thread");
         first.start();
         started.await();
-        while (first.getState() != Thread.State.WAITING) {
-            Thread.onSpinWait(); // inside the side, parked
+        // inside the side, parked: WAITING, or TIMED_WAITING while the adaptive signal is not yet acknowledged
+        // (a thread that blocks before the other side ever signalled parks with a bounded back-off; see Waiters)
+        while (first.getState() != Thread.State.WAITING && first.getState() != Thread.State.TIMED_WAITING) {
+            Thread.onSpinWait();
         }
         AtomicReference<Throwable> caught = new AtomicReference<>();
         Thread second = new Thread(() -> {
