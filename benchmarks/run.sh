@@ -6,8 +6,12 @@
 #   note.md      machine, JDK, the exact command, load average before and after
 #   loadavg.log  /proc/loadavg every 15 s during the run (these machines are shared)
 #
-# usage: benchmarks/run.sh <leg>            legs: w1-handover
+# usage: benchmarks/run.sh <leg>            legs: w1-handover, w2-latency, w3-pipeline, w3g-grain, w9-threads,
+#                                                 w11-pool, demo, quick (a smoke subset of all, about 10 minutes)
 #        JMH_ARGS="-f 1 -wi 0 -i 1 -r 100ms" benchmarks/run.sh w1-handover   (override the run length)
+# The eval legs (all but w1-handover) run REPS repetitions; each repetition runs every variant of a part in one JMH
+# run (-f 1), so ratios are taken within a repetition (<part>-rep<r>.json), then benchmarks/scripts/evalsum.py
+# writes summary.md and fig-*.png from the raw files (it needs /usr/bin/python3 with python3-matplotlib).
 # Build first: mvn -B -o -q -pl benchmarks package -DskipTests
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,13 +21,19 @@ jar=$here/target/benchmarks.jar
 
 case $leg in
   w1-handover) include='dev\.tempered\.benchmarks\.Handover(Spin|Blocking)Benchmark\.' ;;
-  *) echo "run.sh: unknown leg '$leg' (known: w1-handover)" >&2; exit 2 ;;
+  w2-latency|w3-pipeline|w3g-grain|w9-threads|w11-pool|demo|quick) include='' ;;
+  *) echo "run.sh: unknown leg '$leg' (known: w1-handover w2-latency w3-pipeline w3g-grain w9-threads w11-pool demo quick)" >&2; exit 2 ;;
 esac
-read -r -a jmh_args <<< "${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"
 java=${JAVA:-java}
-
 out=$here/results/$(date +%F)-$leg
 mkdir -p "$out"
+if [ -z "$include" ]; then
+  # shellcheck source=scripts/eval-legs.sh
+  . "$here/scripts/eval-legs.sh"
+  run_eval_leg "$leg" "$out"
+  exit 0
+fi
+read -r -a jmh_args <<< "${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"
 cmd=("$java" -jar "$jar" "$include" "${jmh_args[@]}" -rf json -rff "$out/jmh.json")
 
 {
