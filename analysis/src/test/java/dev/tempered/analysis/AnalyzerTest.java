@@ -169,8 +169,26 @@ class AnalyzerTest {
     }
 
     @Test
-    void anUnsupportedOperationRefusesTheRing() throws Exception {
+    void anUnsupportedOperationRefusesTheRingAndNamesIt() throws Exception {
         Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        q.take();
+                        q.remove(Integer.valueOf(3));
+                    }
+                }"""));
+        assertEquals(Topology.SPSC, s.topology());
+        assertEquals(Confidence.REFUSED, s.confidence());
+        assertEquals(Implementation.GENERAL, s.implementation());
+        assertTrue(s.reasons().get(0).contains("remove(Object)") && s.reasons().get(0).contains("ring"),
+                s.reasons().toString());
+    }
+
+    @Test
+    void iterationIsWeakInTheRingButIteratorRemoveIsRefused() throws Exception {
+        Site reading = only(analyse(IMPORTS + """
                 class Main {
                     public static void main(String[] a) throws Exception {
                         BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
@@ -179,10 +197,20 @@ class AnalyzerTest {
                         for (Integer i : q) { }
                     }
                 }"""));
-        assertEquals(Topology.SPSC, s.topology());
-        assertEquals(Confidence.REFUSED, s.confidence());
-        assertEquals(Implementation.GENERAL, s.implementation());
-        assertTrue(s.reasons().get(0).contains("iterator"), s.reasons().toString());
+        verdict(reading, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+        Site removing = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        q.take();
+                        Iterator<Integer> it = q.iterator();
+                        if (it.hasNext()) { it.next(); it.remove(); }
+                    }
+                }"""));
+        assertEquals(Implementation.GENERAL, removing.implementation());
+        assertTrue(removing.operations().contains("Iterator.remove()"), removing.operations().toString());
+        assertTrue(removing.reasons().toString().contains("Iterator.remove()"), removing.reasons().toString());
     }
 
     @Test
@@ -214,5 +242,47 @@ class AnalyzerTest {
         verdict(s, Multiplicity.MANY, Multiplicity.MANY, Topology.MPMC, Confidence.EXACT, Implementation.GENERAL);
         assertEquals("unknown-caller", s.producers().threads().get(0).kind());
         assertFalse(r.manifest().closedWorld());
+    }
+
+    private static final String ONE_WORKER = IMPORTS + """
+            class Main {
+                public static void main(String[] a) throws Exception {
+                    BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                    ExecutorService pool = %s;
+                    %s
+                    pool.execute(() -> q.offer(1));
+                    pool.execute(() -> q.offer(2));
+                    q.take(); q.take();
+                    pool.shutdown();
+                }
+            }""";
+
+    @Test
+    void aFixedPoolOfOneIsOneSerialThread() throws Exception {
+        Site s = only(analyse(ONE_WORKER.formatted("Executors.newFixedThreadPool(1)", "")));
+        verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+    }
+
+    @Test
+    void aThreadPoolExecutorOfOneAndOneIsOneSerialThread() throws Exception {
+        AnalysisResult r = analyse(ONE_WORKER.formatted(
+                "new ThreadPoolExecutor(1, 1, 0L, TimeUnit.MILLISECONDS, new SynchronousQueue<Runnable>())", ""));
+        Site s = r.manifest().sites().stream().filter(x -> x.operations().contains("offer")).findFirst()
+                .orElseThrow();
+        verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+    }
+
+    @Test
+    void aResizedPoolOfOneRunsItsTasksInParallel() throws Exception {
+        Site s = only(analyse(ONE_WORKER.formatted("Executors.newFixedThreadPool(1)",
+                "((ThreadPoolExecutor) pool).setCorePoolSize(4); ((ThreadPoolExecutor) pool).setMaximumPoolSize(4);")));
+        assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons().toString());
+        assertEquals(Implementation.SEGMENTED, s.implementation());
+    }
+
+    @Test
+    void aFixedPoolOfTwoRunsItsTasksInParallel() throws Exception {
+        Site s = only(analyse(ONE_WORKER.formatted("Executors.newFixedThreadPool(2)", "")));
+        assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons().toString());
     }
 }

@@ -60,7 +60,9 @@ final class SideJudge {
                     + "so its threads are unknown", threads);
         }
         if (count <= 1) {
-            return new Verdict(Status.VERIFIED, null, threads);
+            // the engine merges the tasks of a one-worker pool into one thread: still say what serialises them
+            String pool = executors.oneWorker(first.keySet());
+            return new Verdict(Status.VERIFIED, pool == null ? null : "serialised by " + pool, threads);
         }
         String lock = commonLock(uses);
         if (lock != null) {

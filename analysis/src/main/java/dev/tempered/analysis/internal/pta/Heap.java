@@ -26,6 +26,9 @@ final class Heap {
         final int allocInsn;
         boolean serial;      // executors: one logical thread
         boolean parallel;    // streams made parallel
+        boolean oneWorker;   // executors: a pool of one constant worker, serial while never resized nor escaped
+        boolean resized;     // executors: setCorePoolSize/setMaximumPoolSize reached on it
+        int viewOf = -1;     // iterators, streams and other views of a queue: the queue's object
         String threadKind;   // builders: "thread" or "virtual-thread"; executors: "executor", "timer", "fork-join"
         org.objectweb.asm.tree.InvokeDynamicInsnNode indy; // lambdas
 

@@ -33,6 +33,12 @@ final class JdkCalls {
                 if (name.startsWith("new")) {
                     Obj e = s.heap.get("exec@" + caller + ":" + insn, "-", Kind.EXECUTOR, owner, caller, insn);
                     e.serial = name.startsWith("newSingleThread");
+                    Solver.MNode at = s.mnodes.get(caller);
+                    if (name.equals("newFixedThreadPool") && at.ir != null
+                            && Integer.valueOf(1).equals(PoolSizes.fixed(at.ir.node.instructions, insn))) {
+                        e.serial = true; // revoked after solving if the pool is resized or escapes
+                        e.oneWorker = true;
+                    }
                     e.threadKind = name.equals("newWorkStealingPool") ? "fork-join"
                             : name.startsWith("newVirtual") ? "virtual-thread" : "executor";
                     escapeArgs(s, args, "passed to Executors." + name + "()");
@@ -237,7 +243,12 @@ final class JdkCalls {
                 }
                 containerCall(s, caller, insn, ob, name, desc, args, dst, true);
             }
-            case CONTAINER -> containerCall(s, caller, insn, ob, name, desc, args, dst, false);
+            case CONTAINER -> {
+                if (ob.viewOf >= 0 && name.equals("remove") && desc.equals("()V")) {
+                    s.ops.add(new Solver.Op(caller, insn, ob.viewOf, OperationRules.ITERATOR_REMOVE));
+                }
+                containerCall(s, caller, insn, ob, name, desc, args, dst, false);
+            }
             case THREAD -> threadCall(s, caller, insn, name, desc, ob, args, dst);
             case BUILDER -> builderCall(s, caller, insn, name, ob, args, dst);
             case EXECUTOR -> executorCall(s, caller, insn, name, desc, ob, args, dst);
@@ -390,6 +401,9 @@ final class JdkCalls {
                 }
             }
             default -> {
+                if (name.equals("setCorePoolSize") || name.equals("setMaximumPoolSize")) {
+                    ob.resized = true;
+                }
                 if (BENIGN_EXECUTOR.contains(name)) {
                     out(s, dst, Heap.UNKNOWN);
                 } else {
@@ -517,6 +531,7 @@ final class JdkCalls {
                 s.g.addEdge(elem, dst);
             } else {
                 Obj view = s.heap.get("view:" + ob.id, "-", Kind.CONTAINER, r.getInternalName(), caller, insn);
+                view.viewOf = ob.id;
                 view.parallel |= name.equals("parallelStream");
                 int ve = s.field(view.id, Heap.ELEM);
                 s.g.addEdge(elem, ve);

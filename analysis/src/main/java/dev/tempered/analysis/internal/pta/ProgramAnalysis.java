@@ -97,6 +97,11 @@ public final class ProgramAnalysis {
         }
         s.solve();
         progress.methodsAnalysed(s.mnodes.size());
+        for (Heap.Obj o : s.heap.objs) {
+            if (o.oneWorker && (o.resized || s.escapeReason.containsKey(o.id))) {
+                o.serial = false; // its tasks were merged as one thread: that thread now counts as many
+            }
+        }
         multiplicities();
         ThreadReach tr = new ThreadReach(s);
         reach = tr.reachLists();
@@ -140,6 +145,9 @@ public final class ProgramAnalysis {
                     case PER_START -> startCount(t.startNode, t.startInsn);
                     case PER_EXECUTOR -> startCount(t.startNode, t.startInsn);
                 };
+                if (t.executor >= 0 && s.heap.obj(t.executor).oneWorker && !s.heap.obj(t.executor).serial) {
+                    m = MANY;
+                }
                 threadMult[t.id] = t.rule == Threads.Rule.UNKNOWN || t.unknownTask ? -1 : m;
                 next[t.root] = Math.min(MANY, next[t.root] + m);
             }

@@ -406,6 +406,11 @@ final class Solver {
         Obj o = heap.get(site, ctx, kind, type, m.id, insn);
         if (kind == Kind.EXECUTOR) {
             o.serial = type.equals("java/util/Timer");
+            if (type.equals("java/util/concurrent/ThreadPoolExecutor")
+                    && java.util.Arrays.equals(PoolSizes.coreAndMax(m.ir.node.instructions, insn), new int[] {1, 1})) {
+                o.serial = true; // one worker: revoked after solving if the pool is resized or escapes
+                o.oneWorker = true;
+            }
             o.threadKind = o.serial ? "timer" : cp.isSubtype(type, "java/util/concurrent/ForkJoinPool") ? "fork-join"
                     : "executor";
         }

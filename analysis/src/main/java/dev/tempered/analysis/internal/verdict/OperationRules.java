@@ -1,27 +1,66 @@
 package dev.tempered.analysis.internal.verdict;
 
 import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.Topology;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Which queue methods count as producing, as consuming, and which a specialised form cannot honour. The one place
- * to update when the runtime documents more operations per form (docs/runtime-operations.md).
+ * Which queue methods count as producing, as consuming, and which each runtime form honours: the table of
+ * {@code docs/runtime-operations.md}, row for row (a test compares the two). Operations are named by method name,
+ * except {@code remove(Object)} (unlike {@code remove()}) and {@code Iterator.remove()} on a queue's iterator;
+ * overloads of one name behave alike in every form.
+ *
+ * <p>Side counting is form-independent and errs towards more threads: {@code peek}, {@code element},
+ * {@code peekFirst} and {@code getFirst} are consumer operations in the ring and single-consumer forms and free
+ * ({@code any}) in the others, so they always count as consumers (counting a thread too many is safe, too few is
+ * not). An operation the table does not list is refused by every specialised form, except the identity methods of
+ * {@code Object}, which no substitute changes.
  */
 public final class OperationRules {
-    private static final Set<String> PRODUCER = Set.of("add", "offer", "put", "addAll", "addFirst", "addLast",
-            "offerFirst", "offerLast", "putFirst", "putLast", "push", "transfer", "tryTransfer");
+    /** A column of the runtime table. */
+    public enum Form { RING, SEGMENTED_SC, SEGMENTED_SP, SEGMENTED_GENERAL }
 
-    private static final Set<String> CONSUMER = Set.of("poll", "take", "remove", "element", "peek", "drainTo",
-            "clear", "pollFirst", "pollLast", "takeFirst", "takeLast", "removeFirst", "removeLast", "peekFirst",
-            "peekLast", "getFirst", "getLast", "pop", "removeFirstOccurrence", "removeLastOccurrence", "removeIf",
-            "removeAll", "retainAll");
+    /** A cell of the runtime table. */
+    enum Cell { ANY, WEAK, PRODUCER, CONSUMER, UNSUPPORTED }
 
-    /** Not honoured by ring or segmented forms (until the runtime documents otherwise). */
-    private static final Set<String> UNSUPPORTED_SPECIALISED = Set.of("iterator", "remove(Object)", "removeIf",
-            "removeAll", "retainAll", "contains", "toArray", "forEach", "stream", "parallelStream", "spliterator",
-            "addFirst", "offerFirst", "putFirst", "push", "pollLast", "takeLast", "removeLast", "peekLast",
-            "getLast", "removeFirstOccurrence", "removeLastOccurrence", "descendingIterator", "pop", "transfer",
-            "tryTransfer", "hasWaitingConsumer", "getWaitingConsumerCount");
+    private static final Map<String, Cell[]> TABLE = new HashMap<>();
+
+    private static final Set<String> OBJECT_IDENTITY = Set.of("equals", "hashCode", "wait", "notify", "notifyAll");
+
+    static {
+        Cell p = Cell.PRODUCER;
+        Cell c = Cell.CONSUMER;
+        Cell w = Cell.WEAK;
+        Cell a = Cell.ANY;
+        Cell u = Cell.UNSUPPORTED;
+        for (String op : new String[] {"offer", "put", "add", "addAll", "addLast", "offerLast", "putLast"}) {
+            row(op, p, p, p, p);
+        }
+        for (String op : new String[] {"poll", "take", "remove", "drainTo", "clear", "pollFirst", "takeFirst",
+                "removeFirst", "pop"}) {
+            row(op, c, c, c, c);
+        }
+        for (String op : new String[] {"peek", "element", "peekFirst", "getFirst"}) {
+            row(op, c, c, a, a);
+        }
+        for (String op : new String[] {"size", "isEmpty", "remainingCapacity", "contains", "containsAll",
+                "iterator", "spliterator", "stream", "parallelStream", "forEach", "toArray", "toString",
+                "writeReplace", "hasWaitingConsumer", "getWaitingConsumerCount", "descendingIterator"}) {
+            row(op, w, w, w, w);
+        }
+        for (String op : new String[] {"remove(Object)", "removeAll", "retainAll", "removeIf", "Iterator.remove()",
+                "transfer", "tryTransfer", "removeFirstOccurrence", "removeLastOccurrence", "addFirst",
+                "offerFirst", "putFirst", "push", "pollLast", "takeLast", "removeLast", "getLast", "peekLast",
+                "reversed"}) {
+            row(op, u, u, u, u);
+        }
+    }
+
+    private static void row(String op, Cell ring, Cell sc, Cell sp, Cell general) {
+        TABLE.put(op, new Cell[] {ring, sc, sp, general});
+    }
 
     private OperationRules() {
     }
@@ -37,19 +76,70 @@ public final class OperationRules {
         return name;
     }
 
+    /** The name recorded for {@code remove()} called on an iterator of a queue. */
+    public static final String ITERATOR_REMOVE = "Iterator.remove()";
+
+    /** The cell of {@code op} in {@code form}'s column, or null when the table does not list the operation. */
+    static Cell cell(Form form, String op) {
+        Cell[] r = TABLE.get(op);
+        return r == null ? null : r[form.ordinal()];
+    }
+
+    /** True when some form's column makes {@code op} a producer operation. */
     public static boolean isProducer(String op) {
-        return PRODUCER.contains(op);
+        return anyColumn(op, Cell.PRODUCER);
     }
 
+    /**
+     * True when some form's column makes {@code op} a consumer operation; also for the removals no specialised form
+     * supports, which take elements out in the general form.
+     */
     public static boolean isConsumer(String op) {
-        return CONSUMER.contains(op) || op.equals("remove(Object)");
+        return anyColumn(op, Cell.CONSUMER) || op.equals("remove(Object)") || op.equals("removeIf")
+                || op.equals("removeAll") || op.equals("retainAll") || op.equals(ITERATOR_REMOVE)
+                || op.equals("pollLast") || op.equals("takeLast") || op.equals("removeLast")
+                || op.equals("removeFirstOccurrence") || op.equals("removeLastOccurrence") || op.equals("getLast")
+                || op.equals("peekLast");
     }
 
-    /** True when {@code form} can honour {@code op}; the general form honours everything. */
-    public static boolean supports(Implementation form, String op) {
-        if (form == Implementation.GENERAL) {
+    private static boolean anyColumn(String op, Cell want) {
+        Cell[] r = TABLE.get(op);
+        if (r == null) {
+            return false;
+        }
+        for (Cell x : r) {
+            if (x == want) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The table column the rewriter's spec selects for an implementation and the proved topology, or null. */
+    public static Form form(Implementation impl, Topology topology) {
+        return switch (impl) {
+            case RING -> Form.RING;
+            case SEGMENTED -> topology == Topology.SPMC ? Form.SEGMENTED_SP : Form.SEGMENTED_SC;
+            case SEGMENTED_GENERAL -> Form.SEGMENTED_GENERAL;
+            default -> null;
+        };
+    }
+
+    /** True when the form chosen by {@code impl} and {@code topology} honours {@code op}. */
+    public static boolean supports(Implementation impl, Topology topology, String op) {
+        Form f = form(impl, topology);
+        if (f == null) {
+            return true; // general (the JDK's own) and work-stealing (overrides every method) honour everything
+        }
+        if (OBJECT_IDENTITY.contains(op)) {
             return true;
         }
-        return !UNSUPPORTED_SPECIALISED.contains(op);
+        Cell cell = cell(f, op);
+        return cell != null && cell != Cell.UNSUPPORTED;
+    }
+
+    /** {@link #supports(Implementation, Topology, String)} for the single-consumer reading of segmented. */
+    public static boolean supports(Implementation form, String op) {
+        return supports(form, Topology.MPSC, op);
     }
 }

@@ -87,6 +87,11 @@ public final class SiteFinder {
         return n;
     }
 
+    /** The int an instruction pushes when it is a constant (iconst, bipush, sipush, ldc int), else null. */
+    public static Integer constant(AbstractInsnNode in) {
+        return intConstant(in);
+    }
+
     static Integer intConstant(AbstractInsnNode in) {
         if (in == null) {
             return null;

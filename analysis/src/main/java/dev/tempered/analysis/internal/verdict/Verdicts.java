@@ -52,9 +52,10 @@ public final class Verdicts {
             }
             if (impl != Implementation.GENERAL) {
                 for (String op : new TreeSet<>(f.operations())) {
-                    if (!OperationRules.supports(impl, op)) {
+                    if (!OperationRules.supports(impl, topology, op)) {
                         confidence = Confidence.REFUSED;
-                        reasons.add("uses " + op + ", which the " + impl.json() + " form does not support");
+                        reasons.add("uses " + op + ", which the " + formName(impl, topology)
+                                + " form does not support (docs/runtime-operations.md)");
                         impl = Implementation.GENERAL;
                         break;
                     }
@@ -110,6 +111,11 @@ public final class Verdicts {
         }
         String label = side.count() == Multiplicity.ONE ? word : word + "s (" + side.count().json() + ")";
         return label + ": " + String.join(", ", names);
+    }
+
+    private static String formName(Implementation impl, Topology topology) {
+        OperationRules.Form f = OperationRules.form(impl, topology);
+        return f == null ? impl.json() : f.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     private static String simple(String type) {
