@@ -16,6 +16,8 @@ jmh_part() { # <out> <part> <rep> <jmh args...>
 part_w1() { jmh_part "$1" w1 "$2" 'dev\.tempered\.benchmarks\.HandoverSpinBenchmark\.' \
   -p subject=LBQ:1024,T-LBQ:1024:off,T-LBQ:1024:throw,JCT-SpscArray:1024; }
 
+part_w1x() { jmh_part "$1" w1x "$2" 'dev\.tempered\.benchmarks\.eval\.sizes\.SizedHandoverBenchmark\.'; }
+
 part_w2() { # one JVM per variant; the variant order rotates with the repetition
   local out=$1 rep=$2 vs=(B0-LBQ B2-JCT-SpscArray B3-Tempered-ring) k
   for k in 0 1 2; do
@@ -53,11 +55,11 @@ part_demo() { # all repetitions at once: demo_compare.sh rotates the modes insid
 run_eval_leg() { # <leg> <out>
   local leg=$1 out=$2 parts rep p
   case $leg in
-    w2-latency) parts="w2" ;; w3-pipeline) parts="w3" ;; w3g-grain) parts="w3g" ;; w9-threads) parts="w9" ;;
-    w11-pool) parts="w11" ;; demo) parts="demo" ;; quick) parts="w1 w2 w3 w3g w9 w11 demo" ;;
+    w1-sizes) parts="w1x" ;; w2-latency) parts="w2" ;; w3-pipeline) parts="w3" ;; w3g-grain) parts="w3g" ;; w9-threads) parts="w9" ;;
+    w11-pool) parts="w11" ;; demo) parts="demo" ;; quick) parts="w1 w1x w2 w3 w3g w9 w11 demo" ;;
   esac
   if [ "$leg" = quick ]; then
-    : "${REPS:=2}" "${EVAL_JMH:=-f 1 -wi 1 -w 300ms -i 2 -r 300ms}" "${W2_SECONDS:=0.4}" "${DEMO_RECORDS:=100000}"
+    : "${REPS:=2}" "${EVAL_JMH:=-f 1 -wi 2 -w 400ms -i 2 -r 400ms}" "${W2_SECONDS:=0.4}" "${DEMO_RECORDS:=100000}"
     : "${W3G_TOKENS:=0,100,1000,4000}" "${W9_MANY:=2,8}" "${W11_WORKERS:=1,2,8}"
     : "${W9_MPSC:=B0-LBQ,B1-JCT-MpmcArray,B2-JCT-MpscArray,B3-Tempered-segmented-mpsc}"
     : "${W9_SPMC:=B0-LBQ,B1-JCT-MpmcArray,B2-JCT-SpmcArray,B3-Tempered-segmented-spmc}"

@@ -247,6 +247,47 @@ def section_w1(rows, out):
     out.append("")
 
 
+def section_w1x(rows, d, plt, out):
+    rs = [r for r in rows if r["part"] == "w1x"]
+    if not rs:
+        return
+    key = lambda r: (r["params"]["size"], r["params"]["variant"])
+    sizes = [s for s in ("int", "64", "256") if any(r["params"]["size"] == s for r in rs)]
+    out += ["## W1x hand-over by element size (micro, JMH, SizedHandoverBenchmark): bounded 1024, element allocated "
+            "per hand-over", "", "| element | B3-Tempered-ring / B0-LBQ | B3-Tempered-ring / B2-JCT-SpscArray |"
+            " B2 / B0 |", "| --- | --- | --- | --- |"]
+    t0 = ratios(rs, key, "B3-Tempered-ring", B0)
+    t2 = ratios(rs, key, "B3-Tempered-ring", "B2-JCT-SpscArray")
+    b2 = ratios(rs, key, "B2-JCT-SpscArray", B0)
+    for s in sizes:
+        out.append("| %s | %s | %s | %s |" % (s, fmt(t0.get(s)), fmt(t2.get(s)), fmt(b2.get(s))))
+    meds = [t0[s][0] for s in sizes if t0.get(s)]
+    if meds:
+        g = 1.0
+        for m in meds:
+            g *= m
+        out += ["", "Geometric mean over sizes of the median B3 / B0: %.2f (target >= 8)." % (g ** (1.0 / len(meds)))]
+    out.append("")
+    if plt:
+        fig, ax = plt.subplots(figsize=(6, 3.5))
+        for i, (name, st) in enumerate((("B3 / B0", t0), ("B3 / B2", t2), ("B2 / B0", b2))):
+            xs = [j + (i - 1) * 0.25 for j in range(len(sizes))]
+            for x, s in zip(xs, sizes):
+                v = st.get(s)
+                if v:
+                    ax.bar(x, v[0], width=0.25, yerr=[[v[0] - v[1]], [v[2] - v[0]]], capsize=3,
+                           color="C%d" % i, label=name if s == sizes[0] else None)
+        ax.set_xticks(range(len(sizes)))
+        ax.set_xticklabels(["boxed int", "64 B", "256 B"][:len(sizes)] if sizes == ["int", "64", "256"] else sizes)
+        ax.axhline(1, color="grey", lw=0.8)
+        ax.set_ylabel("throughput ratio (same repetition)")
+        ax.legend(fontsize=7)
+        ax.set_title("W1x hand-over by element size: median, bars = min-max", fontsize=9)
+        fig.tight_layout()
+        fig.savefig(os.path.join(d, "fig-w1x-sizes.png"), dpi=110)
+        out += ["![W1x](fig-w1x-sizes.png)", ""]
+
+
 def section_w2(d, plt, out):
     rs = load_lines(os.path.join(d, "latency.jsonl"))
     if not rs:
@@ -329,6 +370,7 @@ def main(d):
     if not plt:
         out += ["(figures not drawn: matplotlib missing; use /usr/bin/python3 with Debian's python3-matplotlib)", ""]
     section_w1(rows, out)
+    section_w1x(rows, d, plt, out)
     section_w2(d, plt, out)
     section_w3(rows, d, plt, out)
     section_w3g(rows, d, plt, out)
