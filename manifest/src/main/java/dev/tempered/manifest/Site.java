@@ -48,6 +48,14 @@ public record Site(String id, String kind, String className, String method, Stri
         return className + "." + method + descriptor + "#" + ordinal;
     }
 
+    /**
+     * {@code internal/ClassName.method(descriptor)#p<ordinal>}: a pool site, where the ordinal counts the
+     * {@code INVOKESTATIC java/util/concurrent/Executors} instructions of the method, in instruction order, from 0.
+     */
+    public static String idOfPool(String className, String method, String descriptor, int ordinal) {
+        return className + "." + method + descriptor + "#p" + ordinal;
+    }
+
     /** {@code LinkedBlockingQueue} from {@code java/util/concurrent/LinkedBlockingQueue}. */
     public String queueSimpleName() {
         return queueType.substring(queueType.lastIndexOf('/') + 1);
