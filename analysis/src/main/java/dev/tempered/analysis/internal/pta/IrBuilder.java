@@ -179,6 +179,10 @@ final class IrBuilder extends Interpreter<PVal> {
                 return prim(2);
             case Opcodes.LDC: {
                 Object c = ((org.objectweb.asm.tree.LdcInsnNode) insn).cst;
+                if (constantType(c) != null) {
+                    record(insn); // a class literal, method type, handle or dynamic constant: an unknown JDK object
+                    return result(insn, 1);
+                }
                 return prim(c instanceof Long || c instanceof Double ? 2 : 1);
             }
             case Opcodes.NEW:
@@ -197,11 +201,27 @@ final class IrBuilder extends Interpreter<PVal> {
         }
     }
 
+    /**
+     * The JDK class of a loadable constant that is an object the analysis does not model (so calls on it, such as
+     * {@code Main.class.getMethod(..)}, are seen as calls into unknown code), or null for strings and numbers.
+     */
+    static String constantType(Object c) {
+        if (c instanceof Type t) {
+            return t.getSort() == Type.METHOD ? "java/lang/invoke/MethodType" : "java/lang/Class";
+        }
+        if (c instanceof org.objectweb.asm.Handle) {
+            return "java/lang/invoke/MethodHandle";
+        }
+        return c instanceof org.objectweb.asm.ConstantDynamic ? "java/lang/Object" : null;
+    }
+
     @Override
     public PVal copyOperation(AbstractInsnNode insn, PVal value) {
         int op = insn.getOpcode();
         if (op == Opcodes.ALOAD) {
-            return new PVal(1, new int[] {((VarInsnNode) insn).var});
+            // flow-sensitive locals: a load yields what the stores reaching it put in the slot (the analyzer merges
+            // at joins), so a slot javac reuses for two variables does not mix their objects
+            return value;
         }
         if (op == Opcodes.ASTORE) {
             record(insn, value);
@@ -304,6 +324,8 @@ final class IrBuilder extends Interpreter<PVal> {
             int dst = ir.insnVar(i);
             switch (insn.getOpcode()) {
                 case Opcodes.NEW -> ir.stmts.add(new MethodIr.New(dst, i, ((TypeInsnNode) insn).desc));
+                case Opcodes.LDC -> ir.stmts.add(new MethodIr.New(dst, i,
+                        constantType(((org.objectweb.asm.tree.LdcInsnNode) insn).cst)));
                 case Opcodes.ANEWARRAY -> ir.stmts.add(new MethodIr.New(dst, i, "[L" + ((TypeInsnNode) insn).desc + ";"));
                 case Opcodes.MULTIANEWARRAY -> ir.stmts.add(new MethodIr.New(dst, i, "[["));
                 case Opcodes.ASTORE -> ir.stmts.add(new MethodIr.Copy(((VarInsnNode) insn).var, ops[0].vars));

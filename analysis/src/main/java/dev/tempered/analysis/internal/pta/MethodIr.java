@@ -5,8 +5,8 @@ import java.util.List;
 import org.objectweb.asm.tree.MethodNode;
 
 /**
- * A method body reduced to what points-to needs, independent of context. Variables: locals by slot
- * ({@code 0..maxLocals-1}, flow-insensitive), then one per instruction result ({@code maxLocals + insn}),
+ * A method body reduced to what points-to needs, independent of context. Variables: parameters by slot
+ * ({@code 0..maxLocals-1}; a load reads the values reaching it, so locals are flow-sensitive), then one per instruction result ({@code maxLocals + insn}),
  * then {@link #ret} (the returned value) and {@link #caught} (exceptions arriving at handlers).
  */
 final class MethodIr {

@@ -87,8 +87,12 @@ public final class OperationRules {
 
     /** True when some form's column makes {@code op} a producer operation. */
     public static boolean isProducer(String op) {
-        return anyColumn(op, Cell.PRODUCER);
+        return anyColumn(op, Cell.PRODUCER) || UNSUPPORTED_INSERTS.contains(op);
     }
+
+    /** Insertions no specialised form supports: they still add elements in the general form, so they produce. */
+    private static final Set<String> UNSUPPORTED_INSERTS = Set.of("addFirst", "offerFirst", "putFirst", "push",
+            "transfer", "tryTransfer");
 
     /**
      * True when some form's column makes {@code op} a consumer operation; also for the removals no specialised form

@@ -20,12 +20,14 @@ public final class Verdicts {
 
     public static Site decide(QueueSite q, SiteFacts f) {
         List<String> reasons = new ArrayList<>();
-        Multiplicity p = f.producers();
-        Multiplicity c = f.consumers();
+        boolean escapes = !f.refusals().isEmpty();
+        // code the analysis does not see may operate on an escaping queue: its sides bound nothing
+        Multiplicity p = escapes ? Multiplicity.UNKNOWN : f.producers();
+        Multiplicity c = escapes ? Multiplicity.UNKNOWN : f.consumers();
         Topology topology = Topology.of(p, c);
         Confidence confidence = Confidence.EXACT;
         Implementation impl = Implementation.GENERAL;
-        if (!f.refusals().isEmpty()) {
+        if (escapes) {
             confidence = Confidence.REFUSED;
             reasons.addAll(f.refusals());
         } else if (topology == Topology.UNKNOWN) {
@@ -42,7 +44,7 @@ public final class Verdicts {
                 case MPSC, SPMC -> Implementation.SEGMENTED;
                 default -> Implementation.GENERAL;
             };
-            if (!f.approximations().isEmpty() && topology != Topology.SPSC) {
+            if (!f.approximations().isEmpty()) { // "exact" only where nothing was over-approximated
                 confidence = Confidence.CONSERVATIVE;
                 reasons.addAll(f.approximations());
             }
