@@ -8,6 +8,11 @@ import dev.tempered.analysis.internal.classpath.ClassFile;
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
 import dev.tempered.analysis.internal.classpath.Diagnostics;
+import dev.tempered.analysis.internal.pools.PoolSite;
+import dev.tempered.analysis.internal.pools.PoolSiteFinder;
+import dev.tempered.analysis.internal.pools.PoolVerdicts;
+import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
+import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.analysis.internal.verdict.SiteFinder;
@@ -73,6 +78,7 @@ public final class Engine {
         }
 
         List<QueueSite> sites = new ArrayList<>();
+        List<PoolSite> pools = new ArrayList<>();
         for (ClassFile f : cp.files()) {
             if (f.origin() != ClassInfo.Origin.INPUT) {
                 continue;
@@ -85,23 +91,29 @@ public final class Engine {
                 continue;
             }
             sites.addAll(SiteFinder.find(f, cn));
+            pools.addAll(PoolSiteFinder.find(f, cn));
         }
 
         ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget());
         List<String> entryPoints = analysis.solve(main);
         List<Site> verdicts = new ArrayList<>();
+        PoolView poolView = new PoolView(analysis);
         for (QueueSite q : sites) {
-            verdicts.add(Verdicts.decide(q, analysis.facts(q)));
+            Site workQueue = WorkQueueVerdict.decide(q, poolView);
+            verdicts.add(workQueue != null ? workQueue : Verdicts.decide(q, analysis.facts(q)));
+        }
+        for (PoolSite p : pools) {
+            verdicts.add(PoolVerdicts.decide(p, poolView));
         }
         Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
                 request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),
                 entryPoints, inputs, verdicts);
         List<Remark> remarks = new ArrayList<>();
         for (Site s : manifest.sites()) {
-            remarks.add(Verdicts.remark(s));
+            remarks.add(Site.KIND_POOL.equals(s.kind()) ? PoolVerdicts.remark(s) : Verdicts.remark(s));
         }
         AnalysisResult result = new AnalysisResult(manifest, remarks, diagnostics.lines(),
-                Verdicts.summary(manifest.sites()));
+                PoolVerdicts.summary(manifest.sites()));
         if (inspection != null) {
             inspection.inspect(cp, analysis, sites, result);
         }

@@ -343,6 +343,7 @@ final class JdkCalls {
 
     private static void submitOne(Solver s, int caller, int insn, Obj ex, int task, String sam, int result,
                                   boolean all) {
+        PoolCalls.record(s, caller, insn, ex, PoolCalls.TASK);
         if (ex.serial) {
             s.spawn("exec|" + ex.id, ex.threadKind, ex.allocNode, ex.allocInsn, task, sam, new int[0], result,
                     ex.allocNode < 0 ? Threads.Rule.ONE : Threads.Rule.PER_EXECUTOR, ex.id);
@@ -355,6 +356,10 @@ final class JdkCalls {
     private static void executorCall(Solver s, int caller, int insn, String name, String desc, Obj ob, int[] args,
                                      int dst) {
         Type[] params = Type.getArgumentTypes(desc);
+        PoolCalls.record(s, caller, insn, ob, name);
+        if (PoolCalls.handles(s, caller, insn, name, desc, ob, args, dst)) {
+            return;
+        }
         switch (name) {
             case "execute", "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay", "invoke" -> {
                 if (args.length == 0 || args[0] < 0) {
@@ -449,6 +454,7 @@ final class JdkCalls {
                                 s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute",
                                         new int[] {a}, -1, -1, "handed to an executor the analysis does not know, ");
                             } else {
+                                PoolCalls.record(s, caller, insn, ex, PoolCalls.COMPLETION);
                                 s.g.watch(a, x -> submitOne(s, caller, insn, ex, x, sam, nextElem, false));
                             }
                         });

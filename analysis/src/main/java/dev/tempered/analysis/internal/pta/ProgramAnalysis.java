@@ -220,6 +220,16 @@ public final class ProgramAnalysis {
         return r;
     }
 
+    /** The threads whose code reaches method node {@code mnode} (read only). */
+    BitSet threadsReaching(int mnode) {
+        return reaching(mnode).threads();
+    }
+
+    /** Why the solver stopped early, or null when it finished. */
+    String exhausted() {
+        return exhausted;
+    }
+
     private record Reaching(BitSet threads, Map<Integer, Integer> toward) {
     }
 

@@ -33,6 +33,8 @@ final class Solver {
     final List<MNode> mnodes = new ArrayList<>();
     final List<Edge> edges = new ArrayList<>();
     final List<Op> ops = new ArrayList<>();
+    /** Executor calls and task hand-overs per pool object, for the pool sites ({@link PoolCalls}). */
+    final Set<Op> poolOps = new java.util.LinkedHashSet<>();
     final Map<Integer, String> escapeReason = new LinkedHashMap<>();
     /**
      * Receiver contexts a method gets before further receivers share one context-insensitive node. Sharing only
