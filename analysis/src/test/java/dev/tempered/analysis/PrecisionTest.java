@@ -109,4 +109,43 @@ class PrecisionTest {
         assertEquals(Multiplicity.ONE, s.consumers().count(), s.reasons().toString());
         assertEquals(Implementation.GENERAL, s.implementation()); // push: no specialised form supports it
     }
+    @Test
+    void aThreadJoinedBeforeTheNextStartsIsOneAtATime() throws Exception {
+        Site s = at(analyse("""
+                class Main {
+                    static Runnable fill(BlockingQueue<Integer> q) { return () -> q.offer(1); }
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        Thread c = new Thread(() -> { try { q.take(); q.take(); q.take(); } catch (InterruptedException e) { } });
+                        c.start();
+                        Thread first = new Thread(fill(q));
+                        first.start();
+                        first.join();
+                        Thread second = new Thread(fill(q));
+                        second.start();
+                        second.join();
+                        q.offer(3);
+                        c.join();
+                    }
+                }"""), 0);
+        verdict(s, Multiplicity.ONE, Multiplicity.ONE, Confidence.EXACT, Implementation.RING);
+    }
+
+    @Test
+    void aThreadNotJoinedOnEveryPathStillOverlaps() throws Exception {
+        Site s = at(analyse("""
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        Thread c = new Thread(() -> { try { q.take(); q.take(); } catch (InterruptedException e) { } });
+                        c.start();
+                        Thread first = new Thread(() -> q.offer(1));
+                        first.start();
+                        if (a.length > 0) { first.join(); }
+                        q.offer(2);
+                        first.join(1);
+                    }
+                }"""), 0);
+        assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons().toString());
+    }
 }

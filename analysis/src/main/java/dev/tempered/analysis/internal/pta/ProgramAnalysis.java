@@ -274,8 +274,8 @@ public final class ProgramAnalysis {
                     }
                 }
             }
-            prod = max(prod, side(p, prodThreads, approx));
-            cons = max(cons, side(c, consThreads, approx));
+            prod = max(prod, oneAtATime(side(p, prodThreads, approx), p, o, true));
+            cons = max(cons, oneAtATime(side(c, consThreads, approx), c, o, false));
             boolean callers = prodThreads.values().stream().anyMatch(t -> t.kind().equals("unknown-caller"))
                     || consThreads.values().stream().anyMatch(t -> t.kind().equals("unknown-caller"));
             if (!callers && ob.allocNode >= 0 && startCount(ob.allocNode, ob.allocInsn) == MANY) {
@@ -285,6 +285,42 @@ public final class ProgramAnalysis {
         }
         return new SiteFacts(!objs.isEmpty(), prod, new ArrayList<>(prodThreads.values()), cons,
                 new ArrayList<>(consThreads.values()), operations, new ArrayList<>(refusals), new ArrayList<>(approx));
+    }
+
+    /** Start-after-join: a side's threads that provably run one at a time, with happens-before, count as one. */
+    private Multiplicity oneAtATime(Multiplicity m, Map<Integer, Integer> threads, int obj, boolean producer) {
+        if (m != Multiplicity.MANY || threads.size() < 2) {
+            return m;
+        }
+        JoinOrder jo = new JoinOrder(s, count, threadMult);
+        List<Integer> ts = new ArrayList<>(threads.keySet());
+        for (int i = 0; i < ts.size(); i++) {
+            for (int j = i + 1; j < ts.size(); j++) {
+                int a = ts.get(i);
+                int b = ts.get(j);
+                if (threadMult[a] != 1 || threadMult[b] != 1 || !(jo.endsBeforeStart(a, b) || jo.endsBeforeStart(b, a)
+                        || starterOutside(jo, a, b, obj, producer) || starterOutside(jo, b, a, obj, producer))) {
+                    return m;
+                }
+            }
+        }
+        return Multiplicity.ONE;
+    }
+
+    /** True when every operation of {@code starter} on this side is in the method that started {@code t}, outside t. */
+    private boolean starterOutside(JoinOrder jo, int starter, int t, int obj, boolean producer) {
+        boolean any = false;
+        for (Solver.Op op : opsOf(obj)) {
+            boolean onSide = producer ? OperationRules.isProducer(op.name()) : OperationRules.isConsumer(op.name());
+            if (!onSide || !reaching(op.mnode()).threads().get(starter)) {
+                continue;
+            }
+            if (op.mnode() != s.threads.get(t).startNode || !jo.outside(t, op.insn())) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
     }
 
     private List<Solver.Op> opsOf(int obj) {
