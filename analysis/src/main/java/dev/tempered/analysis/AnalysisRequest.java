@@ -12,6 +12,7 @@ public final class AnalysisRequest {
     private final boolean library;
     private final ProgressListener progress;
     private final java.time.Duration budget;
+    private final boolean serialHandoff;
 
     /** The solver's default processor-time budget. */
     public static final java.time.Duration DEFAULT_BUDGET = java.time.Duration.ofSeconds(25);
@@ -23,6 +24,7 @@ public final class AnalysisRequest {
         this.library = b.library;
         this.progress = b.progress;
         this.budget = b.budget;
+        this.serialHandoff = b.serialHandoff;
     }
 
     public static Builder builder() {
@@ -58,6 +60,15 @@ public final class AnalysisRequest {
         return budget;
     }
 
+    /**
+     * Opt-in ({@code --serial-handoff}): the runs of one periodic task ({@code scheduleAtFixedRate},
+     * {@code scheduleWithFixedDelay}) on a multi-thread scheduled pool count as one thread, since the JDK runs them
+     * one at a time with happens-before. Off by default: they may run on different threads, so they count as many.
+     */
+    public boolean serialHandoff() {
+        return serialHandoff;
+    }
+
     public ProgressListener progress() {
         return progress != null ? progress : Silent.INSTANCE;
     }
@@ -70,6 +81,7 @@ public final class AnalysisRequest {
         private boolean library;
         private ProgressListener progress;
         private java.time.Duration budget = DEFAULT_BUDGET;
+        private boolean serialHandoff;
 
         private Builder() {
         }
@@ -99,6 +111,12 @@ public final class AnalysisRequest {
         /** See {@link AnalysisRequest#budget()}; default 25 s. */
         public Builder budget(java.time.Duration limit) {
             this.budget = java.util.Objects.requireNonNull(limit, "budget");
+            return this;
+        }
+
+        /** See {@link AnalysisRequest#serialHandoff()}; default off. */
+        public Builder serialHandoff(boolean on) {
+            this.serialHandoff = on;
             return this;
         }
 

@@ -15,7 +15,9 @@ import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
 import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
 import dev.tempered.analysis.internal.verdict.QueueSite;
+import dev.tempered.analysis.internal.verdict.SiteFacts;
 import dev.tempered.analysis.internal.verdict.SiteFinder;
+import dev.tempered.analysis.internal.verdict.SiteInvariant;
 import dev.tempered.analysis.internal.verdict.Verdicts;
 import dev.tempered.manifest.Input;
 import dev.tempered.manifest.Manifest;
@@ -94,13 +96,17 @@ public final class Engine {
             pools.addAll(PoolSiteFinder.find(f, cn));
         }
 
-        ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget());
+        ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget())
+                .serialHandoff(request.serialHandoff());
         List<String> entryPoints = analysis.solve(main);
         List<Site> verdicts = new ArrayList<>();
         PoolView poolView = new PoolView(analysis);
         for (QueueSite q : sites) {
             Site workQueue = WorkQueueVerdict.decide(q, poolView);
-            verdicts.add(workQueue != null ? workQueue : Verdicts.decide(q, analysis.facts(q)));
+            SiteFacts facts = analysis.facts(q);
+            Site v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            // every path ends here: escaping => unknown sides, refused => never a side of none
+            verdicts.add(SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals()));
         }
         for (PoolSite p : pools) {
             verdicts.add(PoolVerdicts.decide(p, poolView));

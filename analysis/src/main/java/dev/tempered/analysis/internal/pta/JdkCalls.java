@@ -370,6 +370,10 @@ final class JdkCalls {
                         : p0.equals("java/util/concurrent/ForkJoinTask") ? null : "run()V";
                 Obj f = future(s, caller, insn);
                 int result = s.field(f.id, Heap.ELEM);
+                // a periodic task's runs are one at a time, but on any of a parallel pool's threads: counted as
+                // many unless the user opted into merging serial hand-overs (--serial-handoff, decision 0010)
+                boolean periodic = (name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay"))
+                        && !s.serialHandoff;
                 s.g.watch(args[0], x -> {
                     String m = sam;
                     if (m == null) {
@@ -377,7 +381,7 @@ final class JdkCalls {
                         m = t.kind == Kind.APP && s.cp.dispatch(t.type, "compute()Ljava/lang/Object;") != null
                                 ? "compute()Ljava/lang/Object;" : "compute()V";
                     }
-                    submitOne(s, caller, insn, ob, x, m, result, false);
+                    submitOne(s, caller, insn, ob, x, m, result, periodic);
                 });
                 if (name.equals("invoke")) {
                     if (dst >= 0) {

@@ -40,6 +40,7 @@ public final class ProgramAnalysis {
 
     private final java.time.Duration budget;
     private String exhausted; // why the solver stopped early, or null
+    private boolean serialHandoff;
 
     public ProgramAnalysis(ClassPath cp, boolean library, ProgressListener progress) {
         this(cp, library, progress, dev.tempered.analysis.AnalysisRequest.DEFAULT_BUDGET);
@@ -52,6 +53,12 @@ public final class ProgramAnalysis {
         this.budget = budget;
     }
 
+    /** Opt-in (--serial-handoff): merge the serial runs of a periodic task on a parallel scheduled pool. */
+    public ProgramAnalysis serialHandoff(boolean on) {
+        this.serialHandoff = on;
+        return this;
+    }
+
     /** Solves from the entry points; returns their names for the manifest. */
     public List<String> solve(String mainClass) {
         Budget limit = new Budget(budget);
@@ -62,6 +69,7 @@ public final class ProgramAnalysis {
                 progress.methodsAnalysed(s.mnodes.size());
             }
         });
+        s.serialHandoff = serialHandoff;
         try {
             return solveFrom(mainClass);
         } catch (Budget.Exceeded e) {

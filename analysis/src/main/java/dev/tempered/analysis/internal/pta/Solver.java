@@ -36,6 +36,8 @@ final class Solver {
     /** Executor calls and task hand-overs per pool object, for the pool sites ({@link PoolCalls}). */
     final Set<Op> poolOps = new java.util.LinkedHashSet<>();
     final Map<Integer, String> escapeReason = new LinkedHashMap<>();
+    /** Opt-in (--serial-handoff): a periodic task's runs on a parallel scheduled pool count as one thread. */
+    boolean serialHandoff;
     /**
      * Receiver contexts a method gets before further receivers share one context-insensitive node. Sharing only
      * merges points-to sets and sums executions, so it over-approximates; it bounds the analysis on libraries
