@@ -186,6 +186,25 @@ class PoolSitesTest {
     }
 
     @Test
+    void tasksPutInTheWorkQueueDirectlyStillRun() throws Exception {
+        AnalysisResult r = analyse("""
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        Queue<Integer> out = new ConcurrentLinkedQueue<>();
+                        List<Runnable> first = List.of(() -> out.offer(1));
+                        ThreadPoolExecutor pool = new ThreadPoolExecutor(2, 2, 0L, TimeUnit.MILLISECONDS,
+                                new LinkedBlockingQueue<Runnable>(first));
+                        pool.prestartAllCoreThreads();
+                        pool.shutdown();
+                        out.poll();
+                    }
+                }""");
+        Site out = r.manifest().sites().stream().filter(s -> s.queueType().endsWith("ConcurrentLinkedQueue"))
+                .findFirst().orElseThrow();
+        assertEquals(Multiplicity.UNKNOWN, out.producers().count(), why(out)); // its producer runs as unknown code
+    }
+
+    @Test
     void aWorkQueueOfAGrowingOrResizedPoolIsRefused() throws Exception {
         Site growing = kind(analyse(TPE.formatted("2, 8", "")), Site.KIND_QUEUE);
         assertEquals(List.of("its pool's core size 2 differs from its maximum 8"), growing.reasons());

@@ -44,6 +44,10 @@ final class PoolCalls {
             }
             if (params[i].getDescriptor().equals("Ljava/util/concurrent/BlockingQueue;")) {
                 s.g.addEdge(args[i], s.field(pool.id, WORK_QUEUE));
+                // tasks put in the queue other than through the pool (a Collection constructor, getQueue().add)
+                // run on its workers: they escape, so they run as unknown code rather than never
+                String why = "queued in the work queue of ThreadPoolExecutor at " + s.where(s.mnodes.get(caller), insn);
+                s.g.watch(args[i], q -> s.escapeNode(s.field(q, Heap.ELEM), why));
             } else {
                 s.escapeNode(args[i], "passed to ThreadPoolExecutor.<init>() at " + s.where(s.mnodes.get(caller),
                         insn));
