@@ -205,6 +205,8 @@ class SoundnessSelfCheckTest {
         Site s = at(analyse(PERIODIC.formatted("Executors.newScheduledThreadPool(2)"), false), 0);
         assertEquals(Multiplicity.MANY, s.producers().count(), describe(s));
         assertEquals(Multiplicity.ONE, s.consumers().count(), describe(s));
+        assertEquals(Confidence.CONSERVATIVE, s.confidence(), describe(s));
+        assertTrue(s.reasons().stream().anyMatch(r -> r.contains("--serial-handoff")), describe(s));
         Site fixedDelay = at(analyse(PERIODIC.formatted("Executors.newScheduledThreadPool(2)")
                 .replace("scheduleAtFixedRate", "scheduleWithFixedDelay"), false), 0);
         assertEquals(Multiplicity.MANY, fixedDelay.producers().count(), describe(fixedDelay));

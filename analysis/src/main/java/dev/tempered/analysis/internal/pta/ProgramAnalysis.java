@@ -345,6 +345,16 @@ public final class ProgramAnalysis {
         return a.ordinal() >= b.ordinal() ? a : b;
     }
 
+    /** True when {@code t} is the thread of a {@code scheduleAtFixedRate/WithFixedDelay} call. */
+    private static boolean periodic(Threads.AThread t) {
+        if (t.start == null || t.start.ir == null || t.startInsn < 0
+                || t.startInsn >= t.start.ir.node.instructions.size()) {
+            return false;
+        }
+        return t.start.ir.node.instructions.get(t.startInsn) instanceof org.objectweb.asm.tree.MethodInsnNode mi
+                && (mi.name.equals("scheduleAtFixedRate") || mi.name.equals("scheduleWithFixedDelay"));
+    }
+
     private Multiplicity side(Map<Integer, Integer> threads, Map<Integer, ThreadRef> refs, Set<String> approx) {
         Multiplicity m = Multiplicity.NONE;
         for (Map.Entry<Integer, Integer> e : threads.entrySet()) {
@@ -356,6 +366,10 @@ public final class ProgramAnalysis {
             if (t.kind.equals("completable-future") && t.rule == Threads.Rule.PER_START) {
                 approx.add("a CompletableFuture stage runs on the caller or the completing thread; it is counted as "
                         + "a thread of its own");
+            }
+            if (tm == Multiplicity.MANY && periodic(t)) {
+                approx.add("a periodic task runs one execution at a time, but each may run on another thread of its "
+                        + "pool; counted as many (--serial-handoff merges them)");
             }
             if (t.kind.equals("static-init")) {
                 approx.add("a static initialiser runs on whichever thread first uses the class; it is counted as a "
