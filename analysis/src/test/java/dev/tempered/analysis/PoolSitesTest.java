@@ -113,6 +113,7 @@ class PoolSitesTest {
         assertEquals(Implementation.GENERAL, p.implementation(), why(p));
         assertEquals(Confidence.REFUSED, p.confidence(), why(p));
         assertTrue(p.reasons().get(0).startsWith("the pool escapes: passed to Array.set()"), why(p));
+        assertEquals(Multiplicity.UNKNOWN, p.producers().count(), why(p));
     }
 
     @Test

@@ -49,6 +49,7 @@ public final class PoolVerdicts {
             workerRefs.addAll(pool.workers());
             ops.addAll(pool.operations());
             if (pool.escape() != null) {
+                submitters = Multiplicity.UNKNOWN; // code we do not see may hand it tasks
                 refusals.add("the pool escapes: " + pool.escape());
             }
             if (pool.resizedAt() != null) {
