@@ -191,10 +191,19 @@ class ThreadPoolDifferentialTest {
             p.prestartAllCoreThreads();
             CountDownLatch pushed = new CountDownLatch(3);
             CountDownLatch never = new CountDownLatch(1);
+            // every worker holds one pushing task before any task is pushed, so no worker is free to run them
+            CountDownLatch allBusy = new CountDownLatch(3);
             java.util.Set<Integer> expected = java.util.concurrent.ConcurrentHashMap.newKeySet();
             for (int w = 0; w < 3; w++) {
                 int base = w * 100;
                 p.execute(() -> {
+                    allBusy.countDown();
+                    try {
+                        allBusy.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return;
+                    }
                     for (int i = 0; i < 5; i++) {
                         int id = base + i;
                         expected.add(id);
