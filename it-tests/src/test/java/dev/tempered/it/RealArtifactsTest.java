@@ -22,7 +22,7 @@ class RealArtifactsTest {
     static final Path DIR = Path.of(System.getProperty("tempered.realArtifacts", "target/real-artifacts"));
     static final Path TABLE = Path.of("target/real-artifacts.md");
     /** Per child run; a run past it counts as a failure. {@code -Dtempered.realTimeoutS=N} on a loaded machine. */
-    static final int TIMEOUT_S = Integer.getInteger("tempered.realTimeoutS", 60);
+    static final int TIMEOUT_S = Integer.getInteger("tempered.realTimeoutS", 120);
 
     @Test
     void realArtifactsAnalyseWithoutCrash() throws Exception {
