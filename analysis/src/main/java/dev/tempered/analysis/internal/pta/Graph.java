@@ -24,6 +24,23 @@ final class Graph {
     private int head;
     private int tail;
     private final BitSet queued = new BitSet();
+    /** Called every {@link #TICK_UNITS} units of work (object additions, edges, watcher calls): the budget check. */
+    private Runnable tick = () -> { };
+    private int units;
+    static final int TICK_UNITS = 1 << 15;
+    /** Per node with many successors: an open-addressed set of them, so adding an edge stays O(1). */
+    private int[][] succSet = new int[1024][];
+
+    void onTick(Runnable t) {
+        this.tick = t;
+    }
+
+    private void unit() {
+        if (++units >= TICK_UNITS) {
+            units = 0;
+            tick.run();
+        }
+    }
 
     int newNode() {
         return newNodes(1);
@@ -41,6 +58,7 @@ final class Graph {
             succLen = Arrays.copyOf(succLen, cap);
             watchers = Arrays.copyOf(watchers, cap);
             watcherLen = Arrays.copyOf(watcherLen, cap);
+            succSet = Arrays.copyOf(succSet, cap);
         }
         return first;
     }
@@ -62,6 +80,7 @@ final class Graph {
             pts[node] = p;
         }
         if (!p.get(obj)) {
+            unit();
             p.set(obj);
             pend(node).set(obj);
             enqueue(node);
@@ -81,16 +100,21 @@ final class Graph {
         if (from == to) {
             return;
         }
+        unit();
         int[] s = succ[from];
         int len = succLen[from];
         if (s == null) {
             s = new int[2];
             succ[from] = s;
         }
-        for (int i = 0; i < len; i++) {
-            if (s[i] == to) {
-                return;
+        if (len < 16) {
+            for (int i = 0; i < len; i++) {
+                if (s[i] == to) {
+                    return;
+                }
             }
+        } else if (!addToSet(from, to)) {
+            return;
         }
         if (len == s.length) {
             s = Arrays.copyOf(s, s.length * 2);
@@ -98,27 +122,54 @@ final class Graph {
         }
         s[len] = to;
         succLen[from] = len + 1;
-        BitSet have = propagated(from);
-        if (have != null) {
-            for (int o = have.nextSetBit(0); o >= 0; o = have.nextSetBit(o + 1)) {
-                addObj(to, o);
+        if (len + 1 == 16) {
+            for (int i = 0; i <= len; i++) {
+                addToSet(from, s[i]);
+            }
+        }
+        // hand over what from has already propagated; its pending objects reach to when from is processed
+        BitSet p = pts[from];
+        if (p != null) {
+            BitSet pend = pending[from];
+            boolean some = pend != null && !pend.isEmpty();
+            for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
+                if (!some || !pend.get(o)) {
+                    addObj(to, o);
+                }
             }
         }
     }
 
-    /** What {@code node} has already handed on: its set minus what is still pending; null when nothing. */
-    private BitSet propagated(int node) {
-        BitSet p = pts[node];
-        if (p == null) {
-            return null;
+    /** Adds {@code to} to the successor set of {@code from}; false when it was there. Entries are to + 1. */
+    private boolean addToSet(int from, int to) {
+        int[] t = succSet[from];
+        if (t == null) {
+            t = new int[64];
+            succSet[from] = t;
+        } else if ((succLen[from] + 1) * 2 > t.length) {
+            int[] old = t;
+            t = new int[old.length * 2];
+            succSet[from] = t;
+            for (int v : old) {
+                if (v != 0) {
+                    insert(t, v);
+                }
+            }
         }
-        BitSet pend = pending[node];
-        if (pend == null || pend.isEmpty()) {
-            return p;
+        return insert(t, to + 1);
+    }
+
+    private static boolean insert(int[] t, int v) {
+        int mask = t.length - 1;
+        int i = (v * 0x9E3779B9) >>> 7 & mask;
+        while (t[i] != 0) {
+            if (t[i] == v) {
+                return false;
+            }
+            i = (i + 1) & mask;
         }
-        BitSet d = (BitSet) p.clone();
-        d.andNot(pend);
-        return d;
+        t[i] = v;
+        return true;
     }
 
     /** Calls {@code w} for every object {@code node} has been seen to hold, now and later. */
@@ -134,10 +185,16 @@ final class Graph {
         }
         ws[len] = w;
         watcherLen[node] = len + 1;
-        BitSet have = propagated(node);
-        if (have != null) {
-            for (int o = have.nextSetBit(0); o >= 0; o = have.nextSetBit(o + 1)) {
-                w.accept(o);
+        unit();
+        // the objects already handed on; the pending ones reach w when node is processed
+        BitSet p = pts[node];
+        if (p != null) {
+            BitSet pend = pending[node];
+            boolean some = pend != null && !pend.isEmpty();
+            for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
+                if (!some || !pend.get(o)) {
+                    w.accept(o);
+                }
             }
         }
     }
@@ -159,8 +216,8 @@ final class Graph {
     }
 
     /** Propagates until nothing changes. */
-    void solve(Runnable tick) {
-        int steps = 0;
+    void solve() {
+        int[] objs = new int[64];
         while (head < tail) {
             int n = work[head++];
             queued.clear(n);
@@ -169,26 +226,32 @@ final class Graph {
                 continue;
             }
             pending[n] = null;
+            // the delta's bits once, as ints: successors and watchers walk the array, not the sparse set
+            // (watchers never re-enter solve, so objs is not overwritten while they run)
+            int k = 0;
+            for (int o = delta.nextSetBit(0); o >= 0; o = delta.nextSetBit(o + 1)) {
+                if (k == objs.length) {
+                    objs = Arrays.copyOf(objs, k * 2);
+                }
+                objs[k++] = o;
+            }
             int[] s = succ[n];
             int len = succLen[n];
             for (int i = 0; i < len; i++) {
                 int t = s[i];
-                for (int o = delta.nextSetBit(0); o >= 0; o = delta.nextSetBit(o + 1)) {
-                    addObj(t, o);
+                for (int j = 0; j < k; j++) {
+                    addObj(t, objs[j]);
                 }
             }
             // watchers added while these run are given the whole set by watch(), so only the first wl get delta
             int wl = watcherLen[n];
-            if (wl > 0) {
-                for (int o = delta.nextSetBit(0); o >= 0; o = delta.nextSetBit(o + 1)) {
-                    for (int k = 0; k < wl; k++) {
-                        watchers[n][k].accept(o);
-                    }
+            for (int j = 0; j < k; j++) {
+                for (int w = 0; w < wl; w++) {
+                    watchers[n][w].accept(objs[j]);
+                    unit();
                 }
             }
-            if (++steps % 2000 == 0) {
-                tick.run();
-            }
+            unit();
         }
         head = 0;
         tail = 0;

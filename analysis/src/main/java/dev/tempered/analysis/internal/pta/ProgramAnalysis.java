@@ -61,7 +61,7 @@ public final class ProgramAnalysis {
 
     /** Solves from the entry points; returns their names for the manifest. */
     public List<String> solve(String mainClass) {
-        Budget limit = new Budget(budget);
+        limit = new Budget(budget);
         int[] ticks = {0};
         s = new Solver(cp, library, () -> {
             limit.check(s.g.size());
@@ -79,6 +79,12 @@ public final class ProgramAnalysis {
     }
 
     private final List<String> entries = new ArrayList<>();
+    private Budget limit;
+
+    /** The budget bounds every phase, not only propagation: roots, multiplicities and the per-site walks. */
+    private void checkBudget() {
+        limit.check(s.g.size());
+    }
 
     private List<String> solveFrom(String mainClass) {
         if (mainClass != null) {
@@ -86,6 +92,7 @@ public final class ProgramAnalysis {
             entries.add(mainClass + ".main([Ljava/lang/String;)V");
         } else {
             for (ClassFile f : cp.files()) {
+                checkBudget();
                 ClassInfo info = cp.info(f.name());
                 if (f.origin() != ClassInfo.Origin.INPUT || !info.isPublic()) {
                     continue;
@@ -144,6 +151,7 @@ public final class ProgramAnalysis {
         threadMult = new int[ts.size()];
         boolean changed = true;
         while (changed) {
+            checkBudget();
             changed = false;
             int[] next = new int[n];
             for (Threads.AThread t : ts) {

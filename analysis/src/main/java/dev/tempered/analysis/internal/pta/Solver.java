@@ -90,6 +90,7 @@ final class Solver {
         this.cp = cp;
         this.library = library;
         this.tick = tick;
+        g.onTick(tick);
         this.relevance = new Relevance(cp);
         unknownNode = g.newNode();
         g.addObj(unknownNode, Heap.UNKNOWN);
@@ -100,7 +101,7 @@ final class Solver {
     }
 
     void solve() {
-        g.solve(tick);
+        g.solve();
     }
 
     // ---- roots -------------------------------------------------------------------------------------------
@@ -337,7 +338,8 @@ final class Solver {
 
     int field(int obj, String name) {
         Integer fid = fieldIds.computeIfAbsent(name, k -> fieldIds.size());
-        long key = ((long) obj << 24) | fid;
+        // mixed (a bijection): the plain (obj << 24 | fid) collides in Long.hashCode and turns bins into trees
+        long key = (((long) obj << 24) | fid) * 0x9E3779B97F4A7C15L;
         Integer n = fieldNodes.get(key);
         if (n == null) {
             n = g.newNode();
