@@ -254,7 +254,7 @@ final class Solver {
         int b = m.base;
         ensureClinit(ir.owner);
         if (!ir.node.tryCatchBlocks.isEmpty()) {
-            g.addEdge(thrownNode, b + ir.caught);
+            g.addEdge(caughtNode(ir.node.tryCatchBlocks), b + ir.caught);
         }
         for (MethodIr.Stmt s : ir.stmts) {
             if (s instanceof MethodIr.New n) {
@@ -305,7 +305,13 @@ final class Solver {
                 }
             } else if (s instanceof MethodIr.Throw t) {
                 for (int v : t.src()) {
-                    g.addEdge(b + v, thrownNode);
+                    // the verifier guarantees athrow's operand is a Throwable: other objects of an imprecise
+                    // variable (a cast Object) never reach a handler
+                    g.watch(b + v, o -> {
+                        if (throwable(o)) {
+                            g.addObj(thrownNode, o);
+                        }
+                    });
                 }
             } else if (s instanceof MethodIr.Call c) {
                 call(m, c);
@@ -313,6 +319,51 @@ final class Solver {
                 indy(m, d);
             }
         }
+    }
+
+    private final Map<String, Integer> caughtNodes = new HashMap<>();
+
+    /**
+     * False only for objects that are never a Throwable: JDK-modelled queues, collections, threads, executors,
+     * futures and builders, lambdas, and exact application classes outside Throwable's subtypes.
+     */
+    private boolean throwable(int o) {
+        return switch (heap.obj(o).kind) {
+            case QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, LAMBDA -> false;
+            case APP -> !cannotBe(o, "java/lang/Throwable");
+            default -> true;
+        };
+    }
+
+    /**
+     * The thrown objects a method's handlers can catch: one shared node per set of handler types, fed from the
+     * thrown node with the objects some handler type admits (a finally or catch-all handler admits every one).
+     * Type filtering as for receivers: only exact application classes that are no subtype are left out.
+     */
+    private int caughtNode(List<org.objectweb.asm.tree.TryCatchBlockNode> blocks) {
+        Set<String> types = new java.util.TreeSet<>();
+        for (org.objectweb.asm.tree.TryCatchBlockNode tc : blocks) {
+            types.add(tc.type == null ? "java/lang/Throwable" : tc.type);
+        }
+        String key = String.join(",", types);
+        Integer n = caughtNodes.get(key);
+        if (n == null) {
+            int node = g.newNode();
+            n = node;
+            caughtNodes.put(key, n);
+            g.watch(thrownNode, o -> {
+                if (!throwable(o)) {
+                    return;
+                }
+                for (String t : types) {
+                    if (!cannotBe(o, t)) {
+                        g.addObj(node, o);
+                        return;
+                    }
+                }
+            });
+        }
+        return n;
     }
 
     private boolean publicField(String owner, String field) {
