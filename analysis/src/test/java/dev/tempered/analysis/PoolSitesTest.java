@@ -133,8 +133,7 @@ class PoolSitesTest {
                     static void split() { for (int i = 0; i < 2; i++) pool.execute(Main::leaf); }
                     public static void main(String[] a) throws Exception {
                         pool = Executors.newFixedThreadPool(4);
-                        pool.submit(Main::split);
-                        Thread.sleep(100);
+                        pool.submit(Main::split).get(); // split's subtasks are queued before shutdown
                         pool.shutdown();
                     }
                 }""");
