@@ -27,14 +27,19 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
         Objects.requireNonNull(mode, "mode");
         entryPoints = entryPoints == null ? List.of() : List.copyOf(entryPoints);
         inputs = inputs == null ? List.of() : List.copyOf(inputs);
-        List<Site> sorted = new ArrayList<>(sites == null ? List.of() : sites);
-        if (!sortedById(sorted)) { // a written manifest is sorted already: skip the sort (and TimSort) in premain
-            sorted.sort(ById.INSTANCE);
-        }
-        sites = List.copyOf(sorted);
+        sites = sortedById(sites == null ? List.of() : sites);
     }
 
-    private static boolean sortedById(List<Site> sites) {
+    /** An unmodifiable copy in id order. */
+    static List<Site> sortedById(List<Site> sites) {
+        List<Site> sorted = new ArrayList<>(sites);
+        if (!isSortedById(sorted)) { // a written manifest is sorted already: skip the sort (and TimSort) in premain
+            sorted.sort(ById.INSTANCE);
+        }
+        return List.copyOf(sorted);
+    }
+
+    private static boolean isSortedById(List<Site> sites) {
         for (int i = 1; i < sites.size(); i++) {
             if (sites.get(i - 1).id().compareTo(sites.get(i).id()) > 0) {
                 return false;
@@ -55,6 +60,10 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
 
     /** Sites grouped by the internal name of the class that holds them, in id order: what the agent looks up. */
     public Map<String, List<Site>> sitesByClass() {
+        return byClass(sites);
+    }
+
+    static Map<String, List<Site>> byClass(List<Site> sites) {
         Map<String, List<Site>> byClass = new LinkedHashMap<>();
         for (Site s : sites) { // no computeIfAbsent lambda: this runs in the agent's premain
             List<Site> list = byClass.get(s.className());

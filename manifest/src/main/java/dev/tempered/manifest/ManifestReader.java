@@ -2,16 +2,13 @@ package dev.tempered.manifest;
 
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
-import java.io.FileInputStream;
-import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,19 +30,14 @@ public final class ManifestReader {
     }
 
     public static Manifest read(Path file) throws ManifestException {
+        byte[] bytes = ManifestFiles.read(file);
         String text;
-        // FileInputStream, not Files.readString: the latter loads ~30 NIO channel classes into the agent's premain
-        try (InputStream in = new FileInputStream(file.toFile())) {
+        try {
             text = StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(in.readAllBytes())).toString();
-        } catch (FileNotFoundException e) {
-            if (!Files.exists(file)) {
-                throw new ManifestException("manifest " + file + " does not exist");
-            }
-            throw new ManifestException("cannot read manifest " + file + ": " + e.getMessage(), e);
-        } catch (IOException e) {
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
             throw new ManifestException("cannot read manifest " + file + ": " + e, e);
         }
         return read(new StringReader(text), file.toString());

@@ -1,0 +1,381 @@
+package dev.tempered.manifest;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A strict JSON (RFC 8259) reader over UTF-8 bytes that can skip a value without building anything. Written for the
+ * agent's premain: no Gson, no Reader, no char decoding of the whole file; ASCII strings become Strings with one
+ * copy. Every problem is a {@link ManifestException} naming the line and column.
+ */
+final class JsonCursor {
+    /** Deeper nesting than any manifest has: refuse it rather than overflow the stack. */
+    private static final int MAX_DEPTH = 64;
+
+    private final byte[] b;
+    private final String origin;
+    private int pos;
+    private int depth;
+
+    JsonCursor(byte[] bytes, String origin) {
+        this.b = bytes;
+        this.origin = origin;
+        // a UTF-8 byte order mark is tolerated, as Gson does
+        if (b.length >= 3 && (b[0] & 0xff) == 0xef && (b[1] & 0xff) == 0xbb && (b[2] & 0xff) == 0xbf) {
+            pos = 3;
+        }
+    }
+
+    /** The next significant byte without consuming it; -1 at the end. */
+    int peek() {
+        while (pos < b.length) {
+            byte c = b[pos];
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+                return c & 0xff;
+            }
+            pos++;
+        }
+        return -1;
+    }
+
+    void end() throws ManifestException {
+        if (peek() != -1) {
+            throw syntax("trailing content after the manifest object");
+        }
+    }
+
+    /**
+     * Consumes {@code open} ('{' or '['); true when a first member follows, false when the container is empty (then
+     * its {@code close} is consumed too).
+     */
+    boolean open(char open, char close) throws ManifestException {
+        if (peek() != open) {
+            throw syntax("expected '" + open + "'");
+        }
+        pos++;
+        if (++depth > MAX_DEPTH) {
+            throw syntax("nested deeper than " + MAX_DEPTH);
+        }
+        if (peek() == close) {
+            pos++;
+            depth--;
+            return false;
+        }
+        return true;
+    }
+
+    /** After a member: true when a ',' announces another, false when {@code close} ends the container. */
+    boolean next(char close) throws ManifestException {
+        int c = peek();
+        if (c == ',') {
+            pos++;
+            return true;
+        }
+        if (c == close) {
+            pos++;
+            depth--;
+            return false;
+        }
+        throw syntax("expected ',' or '" + close + "'");
+    }
+
+    /** An object member's name and the ':' after it. */
+    String name() throws ManifestException {
+        if (peek() != '"') {
+            throw syntax("expected a member name");
+        }
+        String name = string();
+        if (peek() != ':') {
+            throw syntax("expected ':'");
+        }
+        pos++;
+        return name;
+    }
+
+    /** Consumes a {@code null} when one is next. */
+    boolean nullIf() throws ManifestException {
+        if (peek() == 'n') {
+            literal("null");
+            return true;
+        }
+        return false;
+    }
+
+    String string() throws ManifestException {
+        if (peek() != '"') {
+            throw syntax("expected a string");
+        }
+        int start = ++pos;
+        while (pos < b.length) { // fast path: printable ASCII without escapes
+            byte c = b[pos];
+            if (c == '"') {
+                return new String(b, start, pos++ - start, StandardCharsets.ISO_8859_1);
+            }
+            if (c == '\\' || c < 0x20) { // negative: a byte of a multi-byte UTF-8 sequence
+                break;
+            }
+            pos++;
+        }
+        StringBuilder out = new StringBuilder(pos - start + 16);
+        out.append(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
+        return scanString(out);
+    }
+
+    void skipString() throws ManifestException {
+        if (peek() != '"') {
+            throw syntax("expected a string");
+        }
+        pos++;
+        scanString(null);
+    }
+
+    /** The rest of a string after its opening quote; appends to {@code out} when it is not null. */
+    private String scanString(StringBuilder out) throws ManifestException {
+        while (pos < b.length) {
+            int c = b[pos];
+            if (c == '"') {
+                pos++;
+                return out == null ? null : out.toString();
+            }
+            if (c == '\\') {
+                pos++;
+                int unit = escape();
+                if (out != null) {
+                    out.append((char) unit);
+                }
+            } else if (c < 0) {
+                int cp = utf8();
+                if (out != null) {
+                    out.appendCodePoint(cp);
+                }
+            } else if (c < 0x20) {
+                throw syntax("unescaped control character in a string");
+            } else {
+                pos++;
+                if (out != null) {
+                    out.append((char) c);
+                }
+            }
+        }
+        throw syntax("unterminated string");
+    }
+
+    /** The UTF-16 unit an escape stands for; {@code pos} is just after the backslash. */
+    private int escape() throws ManifestException {
+        if (pos >= b.length) {
+            throw syntax("unterminated string");
+        }
+        int c = b[pos++];
+        switch (c) {
+            case '"':
+            case '\\':
+            case '/':
+                return c;
+            case 'b':
+                return '\b';
+            case 'f':
+                return '\f';
+            case 'n':
+                return '\n';
+            case 'r':
+                return '\r';
+            case 't':
+                return '\t';
+            case 'u':
+                int unit = 0;
+                for (int i = 0; i < 4; i++) {
+                    int d = pos < b.length ? Character.digit(b[pos++], 16) : -1;
+                    if (d < 0) {
+                        throw syntax("bad \\u escape");
+                    }
+                    unit = unit * 16 + d;
+                }
+                return unit;
+            default:
+                pos--;
+                throw syntax("bad escape '\\" + (char) c + "'");
+        }
+    }
+
+    /** One well-formed multi-byte UTF-8 sequence at {@code pos}, as a code point. */
+    private int utf8() throws ManifestException {
+        int lead = b[pos] & 0xff;
+        int n;
+        int cp;
+        int min;
+        if (lead >= 0xc2 && lead <= 0xdf) {
+            n = 1;
+            cp = lead & 0x1f;
+            min = 0x80;
+        } else if (lead >= 0xe0 && lead <= 0xef) {
+            n = 2;
+            cp = lead & 0x0f;
+            min = 0x800;
+        } else if (lead >= 0xf0 && lead <= 0xf4) {
+            n = 3;
+            cp = lead & 0x07;
+            min = 0x10000;
+        } else {
+            throw syntax("malformed UTF-8");
+        }
+        for (int i = 1; i <= n; i++) {
+            int cont = pos + i < b.length ? b[pos + i] & 0xff : 0;
+            if ((cont & 0xc0) != 0x80) {
+                throw syntax("malformed UTF-8");
+            }
+            cp = (cp << 6) | (cont & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+            throw syntax("malformed UTF-8");
+        }
+        pos += n + 1;
+        return cp;
+    }
+
+    /** A JSON number that is an int (3 and 3.0 both are); {@code what} names it in the message otherwise. */
+    int integer(String what) throws ManifestException {
+        int c = peek();
+        if (c != '-' && (c < '0' || c > '9')) {
+            throw fail(what + " is not an integer");
+        }
+        int start = pos;
+        boolean plain = number();
+        if (plain && pos - start <= 10) {
+            long v = Long.parseLong(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
+            if (v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE) {
+                return (int) v;
+            }
+        } else if (!plain) {
+            double d = Double.parseDouble(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
+            if (d == Math.rint(d) && d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE) {
+                return (int) d;
+            }
+        }
+        throw fail(what + " is not an integer");
+    }
+
+    boolean bool() throws ManifestException {
+        int c = peek();
+        if (c == 't') {
+            literal("true");
+            return true;
+        }
+        if (c == 'f') {
+            literal("false");
+            return false;
+        }
+        throw syntax("expected true or false");
+    }
+
+    /** Checks and passes over any value. */
+    void skip() throws ManifestException {
+        int c = peek();
+        switch (c) {
+            case '{':
+                if (open('{', '}')) {
+                    do {
+                        if (peek() != '"') {
+                            throw syntax("expected a member name");
+                        }
+                        skipString();
+                        if (peek() != ':') {
+                            throw syntax("expected ':'");
+                        }
+                        pos++;
+                        skip();
+                    } while (next('}'));
+                }
+                return;
+            case '[':
+                if (open('[', ']')) {
+                    do {
+                        skip();
+                    } while (next(']'));
+                }
+                return;
+            case '"':
+                skipString();
+                return;
+            case 't':
+                literal("true");
+                return;
+            case 'f':
+                literal("false");
+                return;
+            case 'n':
+                literal("null");
+                return;
+            default:
+                if (c == '-' || (c >= '0' && c <= '9')) {
+                    number();
+                    return;
+                }
+                throw syntax(c == -1 ? "unexpected end of input" : "unexpected character");
+        }
+    }
+
+    /** Passes over a number; true when it has no fraction or exponent. */
+    private boolean number() throws ManifestException {
+        boolean plain = true;
+        if (pos < b.length && b[pos] == '-') {
+            pos++;
+        }
+        if (pos < b.length && b[pos] == '0') {
+            pos++;
+        } else if (digits() == 0) {
+            throw syntax("expected a number");
+        }
+        if (pos < b.length && b[pos] == '.') {
+            pos++;
+            plain = false;
+            if (digits() == 0) {
+                throw syntax("expected a digit after '.'");
+            }
+        }
+        if (pos < b.length && (b[pos] == 'e' || b[pos] == 'E')) {
+            pos++;
+            plain = false;
+            if (pos < b.length && (b[pos] == '+' || b[pos] == '-')) {
+                pos++;
+            }
+            if (digits() == 0) {
+                throw syntax("expected a digit in the exponent");
+            }
+        }
+        return plain;
+    }
+
+    private int digits() {
+        int start = pos;
+        while (pos < b.length && b[pos] >= '0' && b[pos] <= '9') {
+            pos++;
+        }
+        return pos - start;
+    }
+
+    private void literal(String word) throws ManifestException {
+        for (int i = 0; i < word.length(); i++) {
+            if (pos >= b.length || b[pos] != word.charAt(i)) {
+                throw syntax("unexpected character");
+            }
+            pos++;
+        }
+    }
+
+    /** A well-formed manifest that says something wrong. */
+    ManifestException fail(String what) {
+        return new ManifestException("malformed manifest " + origin + ": " + what);
+    }
+
+    /** A syntax error, as the reader reports it: {@code not valid JSON (what at line L column C)}. */
+    ManifestException syntax(String what) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < pos && i < b.length; i++) {
+            if (b[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return fail("not valid JSON (" + what + " at line " + line + " column " + (pos - lineStart + 1) + ")");
+    }
+}
