@@ -22,12 +22,21 @@ public final class Recorder {
     private Recorder() {
     }
 
-    /** The log of the site named by {@code spec} (its {@code site=} field, the last one). */
+    /** A new queue object's log, at the site named by {@code spec}. */
+    static QueueLog queue(String spec) {
+        return new QueueLog(site(spec));
+    }
+
+    /** The log of the site named by {@code spec} (its {@code site=} field, the last one; {@code at=} says where). */
     static SiteLog site(String spec) {
-        String id = siteId(spec);
+        return site(siteId(spec), field(spec, "|at="));
+    }
+
+    /** The log of site {@code id}, made on first use; {@code at} is kept from the first call. */
+    static SiteLog site(String id, String at) {
         SiteLog log = SITES.get(id);
         if (log == null) {
-            SiteLog fresh = new SiteLog(id);
+            SiteLog fresh = new SiteLog(id, at);
             log = SITES.putIfAbsent(id, fresh);
             if (log == null) {
                 log = fresh;
@@ -42,6 +51,17 @@ public final class Recorder {
         }
         int at = spec.lastIndexOf("|site=");
         return at < 0 ? spec : spec.substring(at + "|site=".length());
+    }
+
+    /** The value of one {@code |key=} field of a spec, up to the next {@code |}, or null. */
+    private static String field(String spec, String key) {
+        int from = spec == null ? -1 : spec.indexOf(key);
+        if (from < 0) {
+            return null;
+        }
+        from += key.length();
+        int to = spec.indexOf('|', from);
+        return spec.substring(from, to < 0 ? spec.length() : to);
     }
 
     /** Everything recorded so far, as {@value #FORMAT} JSON, sites sorted by id. */

@@ -12,21 +12,21 @@ import java.util.concurrent.TimeUnit;
 public class RecordingArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
     private static final long serialVersionUID = 1L;
 
-    private final transient SiteLog site;
+    private final transient QueueLog site;
 
     public RecordingArrayBlockingQueue(int capacity, String spec) {
         super(capacity);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     public RecordingArrayBlockingQueue(int capacity, boolean fair, String spec) {
         super(capacity, fair);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     public RecordingArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> c, String spec) {
         super(capacity, fair, c);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     @Override

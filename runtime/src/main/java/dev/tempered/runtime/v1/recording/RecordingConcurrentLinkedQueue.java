@@ -11,16 +11,16 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 public class RecordingConcurrentLinkedQueue<E> extends ConcurrentLinkedQueue<E> {
     private static final long serialVersionUID = 1L;
 
-    private final transient SiteLog site;
+    private final transient QueueLog site;
 
     public RecordingConcurrentLinkedQueue(String spec) {
         super();
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     public RecordingConcurrentLinkedQueue(Collection<? extends E> c, String spec) {
         super(c);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     @Override

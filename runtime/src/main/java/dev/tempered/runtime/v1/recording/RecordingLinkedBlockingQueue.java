@@ -12,21 +12,21 @@ import java.util.concurrent.TimeUnit;
 public class RecordingLinkedBlockingQueue<E> extends LinkedBlockingQueue<E> {
     private static final long serialVersionUID = 1L;
 
-    private final transient SiteLog site;
+    private final transient QueueLog site;
 
     public RecordingLinkedBlockingQueue(String spec) {
         super();
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     public RecordingLinkedBlockingQueue(int capacity, String spec) {
         super(capacity);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     public RecordingLinkedBlockingQueue(Collection<? extends E> c, String spec) {
         super(c);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     @Override

@@ -12,16 +12,16 @@ import java.util.concurrent.TimeUnit;
 public class RecordingLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
     private static final long serialVersionUID = 1L;
 
-    private final transient SiteLog site;
+    private final transient QueueLog site;
 
     public RecordingLinkedTransferQueue(String spec) {
         super();
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     public RecordingLinkedTransferQueue(Collection<? extends E> c, String spec) {
         super(c);
-        this.site = Recorder.site(spec);
+        this.site = Recorder.queue(spec);
     }
 
     @Override

@@ -1,8 +1,9 @@
 package dev.tempered.runtime.v1.recording;
 
 /**
- * One thread's use of one queue. {@code depth} counts the recorded calls this thread is inside, so an operation
- * that the JDK implements by calling another ({@code add} calls {@code offer}) is noted once.
+ * One thread's use of one site's queues. {@code depth} counts the recorded calls this thread is inside, so an
+ * operation that the library implements by calling another ({@code add} calls {@code offer}) is noted once, and
+ * {@code inside} is the side it entered at the outermost call, left when that call returns.
  */
 final class ThreadLog {
     final String name;
@@ -10,6 +11,7 @@ final class ThreadLog {
     final SideLog producer = new SideLog();
     final SideLog consumer = new SideLog();
     int depth; // confined to the thread
+    Inside inside; // confined to the thread
 
     ThreadLog(Thread thread) {
         this.name = thread.getName();

@@ -118,7 +118,8 @@ class RecorderTest {
     void a_queue_never_used_is_listed_with_empty_sides_and_the_file_is_the_json() throws Exception {
         String id = "rec/Idle.<init>()V#0";
         new RecordingArrayBlockingQueue<Integer>(2, spec(id));
-        assertEquals("{\"id\":\"rec/Idle.<init>()V#0\",\"producers\":[],\"consumers\":[]}", siteJson(id));
+        assertEquals("{\"id\":\"rec/Idle.<init>()V#0\",\"at\":\"T.java:1\",\"queues\":1,\"producersAtOnce\":0,"
+                + "\"consumersAtOnce\":0,\"producers\":[],\"consumers\":[]}", siteJson(id));
         Path file = Files.createTempFile("recording", ".json");
         try {
             Recorder.writeJson(file);
@@ -133,6 +134,107 @@ class RecorderTest {
     @Test
     void names_are_quoted_as_json() {
         assertEquals("\"a\\\"b\\\\c\\n\\u0001\"", Json.quote("a\"b\\c\n\u0001"));
+    }
+
+    @Test
+    void threads_blocked_inside_one_queue_at_once_are_counted_and_leaving_lets_the_count_fall() throws Exception {
+        String id = "rec/Blocked.run()V#0";
+        RecordingLinkedBlockingQueue<Integer> q = new RecordingLinkedBlockingQueue<>(spec(id));
+        List<Thread> takers = new ArrayList<>();
+        for (int t = 0; t < 3; t++) {
+            Thread th = new Thread(() -> {
+                try {
+                    q.take();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "taker-" + t);
+            takers.add(th);
+            th.start();
+        }
+        waitUntil(() -> siteJson(id).contains("\"consumersAtOnce\":3"));
+        for (int i = 0; i < 3; i++) {
+            q.put(i);
+        }
+        for (Thread th : takers) {
+            th.join();
+        }
+        // put never ran beside another put: one producer inside at a time
+        assertTrue(siteJson(id).contains("\"producersAtOnce\":1,\"consumersAtOnce\":3"), siteJson(id));
+        Thread later = new Thread(() -> q.poll(), "later");
+        later.start();
+        later.join();
+        assertTrue(siteJson(id).contains("\"consumersAtOnce\":3"), "a high-water mark: " + siteJson(id));
+        assertEquals(4, count(siteJson(id), "\"operations\":[\"take\"]") + count(siteJson(id), "[\"poll\"]"));
+    }
+
+    @Test
+    void objects_of_one_site_count_their_threads_inside_apart() throws Exception {
+        String id = "rec/PerWorker.run()V#0";
+        List<Thread> all = new ArrayList<>();
+        List<RecordingLinkedBlockingQueue<Integer>> queues = new ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            RecordingLinkedBlockingQueue<Integer> q = new RecordingLinkedBlockingQueue<>(spec(id));
+            queues.add(q);
+            Thread th = new Thread(() -> {
+                try {
+                    q.take();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "worker-" + t);
+            all.add(th);
+            th.start();
+        }
+        waitUntil(() -> count(siteJson(id), "\"thread\":\"worker-") == 2);
+        Thread.sleep(50); // both are in take now (noted on entry) and stay there until fed
+        for (RecordingLinkedBlockingQueue<Integer> q : queues) {
+            q.put(1);
+        }
+        for (Thread th : all) {
+            th.join();
+        }
+        String json = siteJson(id);
+        assertTrue(json.contains("\"queues\":2,\"producersAtOnce\":1,\"consumersAtOnce\":1"), json);
+    }
+
+    @Test
+    void a_declared_library_queue_is_named_by_its_first_caller_outside_the_library_and_recorded_by_identity()
+            throws Exception {
+        Object queue = new Object();
+        Object other = new Object();
+        int line = new Throwable().getStackTrace()[0].getLineNumber() + 1;
+        DeclaredQueues.made(queue, "java.");
+        DeclaredQueues.made(queue, "java."); // a subclass constructor returning: already registered
+        String id = RecorderTest.class.getName().replace('.', '/') + "."
+                + "a_declared_library_queue_is_named_by_its_first_caller_outside_the_library_and_recorded_by_identity"
+                + "()V@RecorderTest.java:" + line;
+        Thread p = new Thread(() -> {
+            DeclaredQueues.enter(queue, "offer", true);
+            DeclaredQueues.enter(queue, "relaxedOffer", true); // nested: noted once
+            DeclaredQueues.exit(queue);
+            DeclaredQueues.exit(queue);
+            DeclaredQueues.enter(other, "offer", true); // never registered: nothing
+            DeclaredQueues.exit(other);
+        }, "declared-producer");
+        p.start();
+        p.join();
+        DeclaredQueues.enter(queue, "poll", false);
+        DeclaredQueues.exit(queue);
+        String json = siteJson(id);
+        assertTrue(json.contains("\"at\":\"RecorderTest.java:" + line + "\",\"queues\":1,"
+                + "\"producersAtOnce\":1,\"consumersAtOnce\":1"), json);
+        assertTrue(json.contains("\"thread\":\"declared-producer\""), json);
+        assertTrue(json.contains("\"ops\":1,\"operations\":[\"offer\"]"), json);
+        assertTrue(json.contains("\"operations\":[\"poll\"]"), json);
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!done.getAsBoolean()) {
+            assertTrue(System.nanoTime() < deadline, "timed out: " + Recorder.toJson());
+            Thread.sleep(5);
+        }
     }
 
     private static int count(String s, String part) {
