@@ -1,24 +1,26 @@
 package dev.tempered.analysis.check;
 
 import dev.tempered.analysis.internal.verdict.OperationRules;
+import dev.tempered.manifest.DeclaredOperations;
 import java.util.Set;
 
-/** Which side of a queue an operation belongs to, with JCTools' MessagePassingQueue and Disruptor's publishers. */
+/**
+ * Which side of a queue an operation belongs to: the JDK table, and for declared queues the table the agent's
+ * recording mode hooks too ({@link DeclaredOperations}), so what the check proves and what a recording observes
+ * are counted alike.
+ */
 final class Sides {
-    private static final Set<String> PRODUCER = Set.of("relaxedOffer", "fill");
-    private static final Set<String> CONSUMER = Set.of("relaxedPoll", "relaxedPeek", "drain");
     /** RingBuffer and Disruptor methods that claim or publish a sequence: the producer side. */
-    static final Set<String> DISRUPTOR_PRODUCER = Set.of("next", "tryNext", "publish", "publishEvent",
-            "publishEvents", "tryPublishEvent", "tryPublishEvents");
+    static final Set<String> DISRUPTOR_PRODUCER = DeclaredOperations.DISRUPTOR_PRODUCER;
 
     private Sides() {
     }
 
     static boolean producer(String op) {
-        return OperationRules.isProducer(op) || PRODUCER.contains(op);
+        return OperationRules.isProducer(op) || DeclaredOperations.QUEUE_PRODUCER.contains(op);
     }
 
     static boolean consumer(String op) {
-        return OperationRules.isConsumer(op) || CONSUMER.contains(op);
+        return OperationRules.isConsumer(op) || DeclaredOperations.QUEUE_CONSUMER.contains(op);
     }
 }
