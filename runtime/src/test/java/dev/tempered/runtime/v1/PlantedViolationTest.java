@@ -1,6 +1,7 @@
 package dev.tempered.runtime.v1;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,8 +11,12 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Queue;
+import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -171,5 +176,111 @@ class PlantedViolationTest {
         assertEquals(1, out.lines().count(), out);
         assertTrue(out.contains("Log.java:7") && out.contains("second-consumer-0")
                 && out.contains("\"" + Thread.currentThread().getName() + "\""), out);
+    }
+
+    /** Runs {@code action} on a new thread with the given name and waits for it; returns what it threw, or null. */
+    private static Throwable runAlone(String name, Runnable action) throws InterruptedException {
+        AtomicReference<Throwable> caught = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                action.run();
+            } catch (Throwable e) {
+                caught.set(e);
+            }
+        }, name);
+        t.start();
+        t.join();
+        return caught.get();
+    }
+
+    @Test
+    void handOverAfterJoinIsLegalWithoutStrictOnBothSides() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, Cases.FormSpec.RING.spec("throw"));
+        // A produces and consumes, is joined, then B does the same: one thread at a time, ordered by join
+        assertNull(runAlone("first-thread", () -> {
+            q.offer(1);
+            q.addAll(List.of(2, 3)); // nested entry (addAll -> add) by the owner
+            assertEquals(1, q.poll());
+        }));
+        assertNull(runAlone("second-thread", () -> {
+            q.offer(4);
+            assertEquals(2, q.poll());
+        }));
+        // and back again: each hand-over moves the owner, none is a violation
+        assertNull(runAlone("first-thread", () -> {
+            assertEquals(3, q.poll());
+            assertEquals(4, q.poll());
+        }));
+        assertTrue(q.isEmpty());
+    }
+
+    @Test
+    void handOverAfterJoinIsAViolationInStrictMode() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, Cases.FormSpec.RING.spec("strict-throw"));
+        assertNull(runAlone("first-thread", () -> q.offer(1)));
+        Throwable t = runAlone("second-thread", () -> q.offer(2));
+        assertTrue(t instanceof TopologyViolation, String.valueOf(t));
+        assertNames(t.getMessage(), "spsc", "producer");
+        assertEquals(1, q.size(), "throw mode fails the entry before it touches the queue");
+    }
+
+    /**
+     * Two threads run {@code op} on one single side at once, as fast as they can, until one of them is told. The
+     * biased check has a short window it can miss (SideGuard's class comment), so a single overlap may pass; a
+     * sustained one must be caught, and within a bounded number of operations.
+     */
+    private static void assertHammeringIsCaught(Queue<Integer> q, String side, Runnable op) throws Exception {
+        final long limit = 20_000_000L; // per thread; in practice the first few hundred operations suffice
+        CyclicBarrier start = new CyclicBarrier(2);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicReference<Throwable> caught = new AtomicReference<>();
+        AtomicLong ops = new AtomicLong();
+        Runnable body = () -> {
+            try {
+                start.await();
+                long n = 0;
+                try {
+                    while (!stop.get() && n < limit) {
+                        op.run();
+                        n++;
+                    }
+                } finally {
+                    ops.addAndGet(n);
+                }
+            } catch (TopologyViolation v) {
+                caught.compareAndSet(null, v);
+            } catch (Exception e) {
+                caught.compareAndSet(null, e);
+            } finally {
+                stop.set(true);
+            }
+        };
+        Thread first = new Thread(body, "first-thread");
+        Thread second = new Thread(body, "second-thread");
+        first.start();
+        second.start();
+        first.join();
+        second.join();
+        Throwable t = caught.get();
+        assertTrue(t instanceof TopologyViolation, "not caught after " + ops.get() + " operations: " + t);
+        assertTrue(ops.get() < 2 * limit, "caught only at the limit");
+        String msg = t.getMessage();
+        assertTrue(msg.contains("proven spsc") && msg.contains(side + " side"), msg);
+        assertTrue(msg.contains("\"first-thread\"") && msg.contains("\"second-thread\""), msg);
+    }
+
+    @Test
+    void twoThreadsHammeringOneConsumerSideAreCaught() throws Exception {
+        Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(Cases.FormSpec.RING.spec("throw"));
+        assertHammeringIsCaught(q, "consumer", q::poll); // empty queue: polls return null, nothing grows
+    }
+
+    @Test
+    void twoThreadsHammeringOneProducerSideAreCaught() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, Cases.FormSpec.RING.spec("throw"));
+        for (int i = 0; i < 4; i++) {
+            q.offer(i);
+        }
+        assertHammeringIsCaught(q, "producer", () -> assertFalse(q.offer(9))); // full queue: offers fail
     }
 }
