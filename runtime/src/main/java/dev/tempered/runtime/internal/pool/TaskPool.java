@@ -17,8 +17,7 @@ import java.util.function.Consumer;
  * the oldest end of its own deque, so nothing waits forever behind a worker that keeps feeding itself.
  */
 public final class TaskPool {
-    /** No spinning on one CPU: the thread that would publish the task cannot run while we spin. */
-    private static final boolean SPIN = Runtime.getRuntime().availableProcessors() > 1;
+    private static final int CPUS = Runtime.getRuntime().availableProcessors();
     /** Rounds of looking for work before parking; bounded so an idle worker soon shows as WAITING. */
     private static final int SPINS = 32;
     private static final int FAIRNESS = 61;
@@ -80,9 +79,33 @@ public final class TaskPool {
             injection.offer(c);
         }
         // Step S2 of the Dekker protocol in IdleWorkers: both publishing paths end in a release store, which a
-        // later load may pass; the full fence keeps the read of the parked count after the publication.
+        // later load may pass; the full fence keeps the reads of the parked and searching counts after it.
         VarHandle.fullFence();
-        idle.wakeOne(registry.slots(), mine == null ? 0 : mine.index + 1);
+        signalWork(mine == null ? 0 : mine.index + 1);
+    }
+
+    /** Wakes a parked worker unless one is searching already (see IdleWorkers). The caller has fenced. */
+    private void signalWork(int start) {
+        while (!idle.wakeOne(registry.slots(), start)) {
+            // wakeOne gave the searcher count back (a volatile RMW), so this re-check cannot miss work published
+            // by a submitter that saw our count and skipped its own wake-up.
+            if (!hasWork()) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * How many workers may spin at once. Spinning pays only when every worker can have a CPU: with more workers
+     * than processors a spinning worker takes the CPU from the thread that would publish the next task (or run
+     * the last one). Half the workers at most, as Tokio does, so the others park at once.
+     */
+    private int spinners() {
+        int workers = registry.slots().length;
+        if (CPUS < 2 || workers > CPUS) {
+            return 0;
+        }
+        return Math.max(1, workers / 2);
     }
 
     // ---------------------------------------------------------------- consumers
@@ -130,47 +153,55 @@ public final class TaskPool {
             return t;
         }
         long deadline = timed ? System.nanoTime() + nanos : 0L;
-        if (SPIN) {
-            for (int i = 0; i < SPINS; i++) {
-                Thread.onSpinWait();
+        int spinners = spinners();
+        // Whether this worker counts in idle.searching: it started spinning, or a signaller picked it.
+        boolean searching = spinners > 0 && idle.tryStartSearching(spinners);
+        try {
+            for (;;) {
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+                if (timed && deadline - System.nanoTime() <= 0) {
+                    return null;
+                }
+                if (searching) {
+                    if (spinners > 0) {
+                        for (int i = 0; i < SPINS; i++) {
+                            Thread.onSpinWait();
+                            if ((t = acquire(s)) != null) {
+                                return t;
+                            }
+                        }
+                    }
+                    // Giving up: the re-check after W1 below covers what a skipped submitter left for us.
+                    searching = false;
+                    idle.stopSearching();
+                }
+                idle.announce(s);                       // W1 (volatile RMW: full fence)
+                if (hasWork()) {                        // W2
+                    // withdraw fails if a signaller picked us at the same moment: it counted us as searching
+                    searching = !idle.withdraw(s);
+                } else {
+                    while (s.isParked()) {              // W3, until a signaller moves us back to RUNNING
+                        s.parkOnce(timed, deadline, this);
+                        if (Thread.currentThread().isInterrupted() || (timed && deadline - System.nanoTime() <= 0)) {
+                            break;
+                        }
+                    }
+                    // Still PARKED: we leave on our own (interrupt, timeout). Otherwise a signaller woke us.
+                    searching = !idle.withdraw(s);
+                }
                 if ((t = acquire(s)) != null) {
                     return t;
                 }
+                spinners = spinners();
             }
-        }
-        for (;;) {
-            if (Thread.interrupted()) {
-                throw new InterruptedException();
+        } finally {
+            if (searching && idle.stopSearching() && hasWork()) {
+                // The last searcher leaves (with a task, or on interrupt/timeout): pass the wake-up on so the
+                // work left behind gets a worker. stopSearching is a volatile RMW, so hasWork reads after it.
+                signalWork(s.index + 1);
             }
-            if (timed && deadline - System.nanoTime() <= 0) {
-                return null;
-            }
-            idle.announce(s);                       // W1 (volatile RMW: full fence)
-            if (hasWork()) {                        // W2
-                idle.withdraw(s);
-            } else {
-                while (s.isParked()) {              // W3, until a submitter moves us back to RUNNING
-                    s.parkOnce(timed, deadline, this);
-                    boolean interrupted = Thread.currentThread().isInterrupted();
-                    if (interrupted || (timed && deadline - System.nanoTime() <= 0)) {
-                        if (!idle.withdraw(s)) {
-                            // A submitter chose us at the same moment: pass its wake-up on rather than lose it.
-                            handOffWakeUp();
-                        }
-                        break;
-                    }
-                }
-            }
-            if ((t = acquire(s)) != null) {
-                return t;
-            }
-        }
-    }
-
-    private void handOffWakeUp() {
-        if (hasWork()) {
-            VarHandle.fullFence();
-            idle.wakeOne(registry.slots(), 0);
         }
     }
 
