@@ -21,6 +21,20 @@ public final class PoolStatistics implements WorkStealingPoolMXBean {
         return names;
     }
 
+    /** What the JFR hook reads of one worker. */
+    interface WorkerView {
+        void accept(int index, Thread owner, WorkerCounters counters, long queued);
+    }
+
+    /** Visits every worker that has counters, in slot order. */
+    void forEachWorker(WorkerView v) {
+        for (WorkerSlot s : registry.slots()) {
+            if (s.counters != null) {
+                v.accept(s.index, s.owner, s.counters, s.deque.size());
+            }
+        }
+    }
+
     private long[] each(ToLongFunction<WorkerCounters> f) {
         WorkerSlot[] slots = registry.slots();
         long[] out = new long[slots.length];

@@ -1,5 +1,6 @@
 package dev.tempered.runtime.v1.pool;
 
+import dev.tempered.runtime.internal.pool.JfrRegistration;
 import dev.tempered.runtime.internal.pool.JmxRegistration;
 import dev.tempered.runtime.internal.pool.PoolSpec;
 import dev.tempered.runtime.internal.pool.TaskCell;
@@ -51,9 +52,13 @@ public final class WorkStealingTaskQueue extends LinkedBlockingQueue<Runnable> {
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
-        this.pool = new TaskPool(s.stealing(), s.singleProducer(), capacity, s.jmx());
+        this.pool = new TaskPool(s.stealing(), s.singleProducer(), capacity, s.counted());
         if (s.jmx()) {
             JmxRegistration.register(this, pool.statistics(), s.site());
+        }
+        if (s.jfr()) {
+            // A separate class: jdk.jfr is touched only by pools that ask for it.
+            JfrRegistration.register(this, pool.statistics(), s.site());
         }
     }
 
