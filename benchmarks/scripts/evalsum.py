@@ -3,7 +3,7 @@
 
 Raw inputs (written by benchmarks/run.sh): <part>-rep<r>.json (JMH -rf json, one JMH run per part and repetition,
 every variant of the part inside it), latency.jsonl (W2, one JVM per variant and repetition), demo.jsonl (program
-level). Every ratio is taken between two scores of the SAME repetition; a table gives the median ratio over the
+level), programs.jsonl (w1-program: one JVM per variant, workload and repetition). Every ratio is taken between two scores of the SAME repetition; a table gives the median ratio over the
 repetitions and their min-max. Absolute scores are listed but never compared across runs.
 
 Figures need matplotlib: Debian's python3-matplotlib (apt-get install -y python3-matplotlib), for /usr/bin/python3.
@@ -359,6 +359,109 @@ def section_demo(d, plt, out):
         out += ["![demo](fig-demo.png)", ""]
 
 
+# ---- w1-program (issue 7): the Tempered column from the agent and the offline rewriter, whole programs ----
+W1P_VARIANTS = ("Tempered-agent", "Tempered-offline", "B3", "B2")
+W1P_RATIOS = [  # (label, numerator, denominator, target text)
+    ("Tempered-agent / B0", "Tempered-agent", "B0", ">= 8 (geomean)"),
+    ("Tempered-offline / B0", "Tempered-offline", "B0", ">= 8 (geomean)"),
+    ("B3 / B0", "B3", "B0", ""),
+    ("B2 / B0", "B2", "B0", ""),
+    ("Tempered-agent / B3", "Tempered-agent", "B3", "1 within noise"),
+    ("Tempered-offline / B3", "Tempered-offline", "B3", "1 within noise"),
+    ("Tempered-agent / B2", "Tempered-agent", "B2", ">= 0.90"),
+    ("Tempered-offline / B2", "Tempered-offline", "B2", ">= 0.90"),
+]
+
+
+def w1p_per_rep(rs, num, den, field):
+    """{workload: [ratio per repetition]} and [geomean over workloads per repetition] of field(num) / field(den)."""
+    by = {}
+    for r in rs:
+        by.setdefault((r["rep"], r["queue"] + "/" + r["kind"]), {})[r["variant"]] = field(r)
+    per, reps = {}, {}
+    for (rep, w), vals in sorted(by.items()):
+        if vals.get(num) and vals.get(den):
+            x = vals[num] / vals[den]
+            per.setdefault(w, []).append(x)
+            reps.setdefault(rep, []).append(x)
+    nw = len(per)
+    geo = [statistics.geometric_mean(xs) for xs in reps.values() if len(xs) == nw]
+    return per, geo
+
+
+def section_w1p(d, plt, out):
+    rs = [r for r in load_lines(os.path.join(d, "programs.jsonl")) if r.get("rc") == 0 and r.get("result")]
+    if not rs:
+        return
+    rate = lambda r: r["result"]["elements_per_s"]
+    speed = lambda r: 1.0 / r["wall_ms"] if r["wall_ms"] else None
+    workloads = sorted({r["queue"] + "/" + r["kind"] for r in rs})
+    r0 = rs[0]["result"]
+    out += ["## W1 as whole programs (w1-program): Tempered = the program as written, under the agent and rewritten "
+            "offline", "",
+            "One producer thread, one consumer thread, capacity 1024, put/take (B2: offer/poll with the spin-then-yield "
+            "back-off); %d warm-up then %d timed elements per run, each run a fresh JVM, variants in rotating order "
+            "within a repetition. Score: elements/s of the timed phase (measured inside the program). Each ratio is "
+            "taken within one repetition, then median (min-max, n = repetitions); the geomean row is the geometric mean "
+            "over the %d workloads, per repetition. Workloads: <queue as written>/<element>: Lbq = "
+            "`new LinkedBlockingQueue<>(1024)`, Abq = `new ArrayBlockingQueue<>(1024)`; int = boxed int, rec64 = "
+            "64-byte record. Every run printed its workload's oracle line (count, order-sensitive checksum) and every "
+            "agent run's report listed the site applied (checked by the leg)." % (r0["warm"], r0["elements"],
+                                                                                      len(workloads)), "",
+            "| ratio | target | " + " | ".join(workloads) + " | geomean |",
+            "| --- | --- | " + " | ".join("---" for _ in workloads) + " | --- |"]
+    stats = {}
+    for label, num, den, target in W1P_RATIOS:
+        per, geo = w1p_per_rep(rs, num, den, rate)
+        stats[label] = ({w: spread(per.get(w, [])) for w in workloads}, spread(geo))
+        out.append("| %s | %s | %s | %s |" % (label, target, " | ".join(fmt(stats[label][0][w]) for w in workloads),
+                                              fmt(stats[label][1])))
+    out += ["", "Whole-JVM wall time (start-up, warm-up, the agent's transformation and exit included), speed-up = "
+            "B0 wall ms / variant wall ms within a repetition:", "",
+            "| variant | " + " | ".join(workloads) + " | geomean |", "| --- | " + " | ".join("---" for _ in workloads) + " | --- |"]
+    for v in W1P_VARIANTS:
+        per, geo = w1p_per_rep(rs, v, "B0", speed)
+        out.append("| %s | %s | %s |" % (v, " | ".join(fmt(spread(per.get(w, []))) for w in workloads), fmt(spread(geo))))
+    out += ["", "Absolute elements/s of the timed phase, median over repetitions (millions; not compared across runs):",
+            "", "| variant | " + " | ".join(workloads) + " |", "| --- | " + " | ".join("---:" for _ in workloads) + " |"]
+    for v in ("B0",) + W1P_VARIANTS:
+        cells = []
+        for w in workloads:
+            xs = [rate(r) for r in rs if r["variant"] == v and r["queue"] + "/" + r["kind"] == w]
+            cells.append("%.2f" % (statistics.median(xs) / 1e6) if xs else "n/a")
+        out.append("| %s | %s |" % (v, " | ".join(cells)))
+    loads = [float(r["load1_before"]) for r in rs]
+    out += ["", "load1 before each run: median %.2f, min %.2f, max %.2f (%d runs)." % (
+        statistics.median(loads), min(loads), max(loads), len(loads)), ""]
+    if plt:
+        fig, axes = plt.subplots(1, 2, figsize=(11, 3.8))
+        panels = [(axes[0], ["Tempered-agent / B0", "Tempered-offline / B0", "B3 / B0", "B2 / B0"], "ratio vs B0 (as written)"),
+                  (axes[1], ["Tempered-agent / B3", "Tempered-offline / B3", "Tempered-agent / B2", "Tempered-offline / B2"],
+                   "Tempered vs B3 (by hand) and B2 (expert)")]
+        xs = workloads + ["geomean"]
+        for ax, labels, title in panels:
+            width = 0.8 / len(labels)
+            for i, label in enumerate(labels):
+                per, geo = stats[label]
+                ss = [per[w] for w in workloads] + [geo]
+                for j, s in enumerate(ss):
+                    if s:
+                        ax.bar(j + (i - (len(labels) - 1) / 2) * width, s[0], width,
+                               yerr=[[s[0] - s[1]], [s[2] - s[0]]], capsize=2, color="C%d" % i,
+                               label=label if j == 0 else None)
+            ax.set_xticks(range(len(xs)))
+            ax.set_xticklabels(xs, fontsize=8)
+            ax.axhline(1, color="grey", lw=0.8)
+            ax.set_title(title + ": median, bars = min-max over repetitions", fontsize=8)
+            ax.legend(fontsize=7)
+        axes[0].axhline(8, color="red", lw=0.8, ls="--")
+        axes[1].axhline(0.9, color="red", lw=0.8, ls="--")
+        axes[0].set_ylabel("elements/s ratio, same repetition")
+        fig.tight_layout()
+        fig.savefig(os.path.join(d, "fig-w1-program.png"), dpi=110)
+        out += ["![w1-program](fig-w1-program.png)", ""]
+
+
 def main(d):
     rows = load_jmh(d)
     plt = plt_or_none()
@@ -377,6 +480,7 @@ def main(d):
     section_w9(rows, d, plt, out)
     section_w11(rows, d, plt, out)
     section_demo(d, plt, out)
+    section_w1p(d, plt, out)
     with open(os.path.join(d, "summary.md"), "w") as f:
         f.write("\n".join(out) + "\n")
     print("\n".join(out))
