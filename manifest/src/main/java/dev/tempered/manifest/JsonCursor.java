@@ -27,13 +27,17 @@ final class JsonCursor {
 
     /** The next significant byte without consuming it; -1 at the end. */
     int peek() {
-        while (pos < b.length) {
-            byte c = b[pos];
+        byte[] b = this.b; // locals, not fields, in the loops: this runs in the interpreter
+        int p = pos;
+        while (p < b.length) {
+            byte c = b[p];
             if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+                pos = p;
                 return c & 0xff;
             }
-            pos++;
+            p++;
         }
+        pos = p;
         return -1;
     }
 
@@ -78,19 +82,6 @@ final class JsonCursor {
         throw syntax("expected ',' or '" + close + "'");
     }
 
-    /** An object member's name and the ':' after it. */
-    String name() throws ManifestException {
-        if (peek() != '"') {
-            throw syntax("expected a member name");
-        }
-        String name = string();
-        if (peek() != ':') {
-            throw syntax("expected ':'");
-        }
-        pos++;
-        return name;
-    }
-
     /** Consumes a {@code null} when one is next. */
     boolean nullIf() throws ManifestException {
         if (peek() == 'n') {
@@ -101,23 +92,108 @@ final class JsonCursor {
     }
 
     String string() throws ManifestException {
+        if (plainString()) {
+            return new String(b, plainStart, pos - 1 - plainStart, StandardCharsets.ISO_8859_1);
+        }
+        StringBuilder out = new StringBuilder(pos - plainStart + 16);
+        out.append(new String(b, plainStart, pos - plainStart, StandardCharsets.ISO_8859_1));
+        return scanString(out);
+    }
+
+    /** Where the string {@link #plainString} last looked at starts (just after its quote). */
+    private int plainStart;
+
+    /**
+     * Starts reading a string. True when it is printable ASCII without escapes: then it lies between
+     * {@link #plainStart} and {@code pos - 1}, and is consumed. Else {@code pos} is at the first byte that needs more.
+     */
+    private boolean plainString() throws ManifestException {
         if (peek() != '"') {
             throw syntax("expected a string");
         }
-        int start = ++pos;
-        while (pos < b.length) { // fast path: printable ASCII without escapes
-            byte c = b[pos];
+        byte[] b = this.b;
+        int start = pos + 1;
+        int p = start;
+        plainStart = start;
+        while (p < b.length) {
+            byte c = b[p];
             if (c == '"') {
-                return new String(b, start, pos++ - start, StandardCharsets.ISO_8859_1);
+                pos = p + 1;
+                return true;
             }
             if (c == '\\' || c < 0x20) { // negative: a byte of a multi-byte UTF-8 sequence
                 break;
             }
-            pos++;
+            p++;
         }
-        StringBuilder out = new StringBuilder(pos - start + 16);
-        out.append(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
-        return scanString(out);
+        pos = p;
+        return false;
+    }
+
+    /** {@code names} as the bytes {@link #choice} compares with. */
+    static byte[][] bytes(String... names) {
+        byte[][] out = new byte[names.length][];
+        for (int i = 0; i < names.length; i++) {
+            out[i] = names[i].getBytes(StandardCharsets.ISO_8859_1);
+        }
+        return out;
+    }
+
+    /** The string {@link #choice} last read when it matched none of the choices. */
+    private String unmatched;
+
+    String unmatched() {
+        return unmatched;
+    }
+
+    /**
+     * Reads a string and returns the index of the choice it equals, comparing bytes (no String is built for a
+     * match); -1 when none does, {@link #unmatched()} then holds the string.
+     */
+    int choice(byte[][] choices) throws ManifestException {
+        if (!plainString()) {
+            pos = plainStart - 1;
+            unmatched = string();
+            for (int i = 0; i < choices.length; i++) {
+                if (unmatched.equals(new String(choices[i], StandardCharsets.ISO_8859_1))) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        byte[] b = this.b;
+        int start = plainStart;
+        int length = pos - 1 - start;
+        for (int i = 0; i < choices.length; i++) {
+            byte[] c = choices[i];
+            if (c.length == length && equalAt(b, start, c)) {
+                return i;
+            }
+        }
+        unmatched = new String(b, start, length, StandardCharsets.ISO_8859_1);
+        return -1;
+    }
+
+    private static boolean equalAt(byte[] b, int start, byte[] c) {
+        for (int j = 0; j < c.length; j++) {
+            if (b[start + j] != c[j]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An object member's name as a {@link #choice} (-1: a name not among them), and the ':' after it. */
+    int name(byte[][] names) throws ManifestException {
+        if (peek() != '"') {
+            throw syntax("expected a member name");
+        }
+        int i = choice(names);
+        if (peek() != ':') {
+            throw syntax("expected ':'");
+        }
+        pos++;
+        return i;
     }
 
     void skipString() throws ManifestException {
@@ -130,7 +206,18 @@ final class JsonCursor {
 
     /** The rest of a string after its opening quote; appends to {@code out} when it is not null. */
     private String scanString(StringBuilder out) throws ManifestException {
+        byte[] b = this.b;
         while (pos < b.length) {
+            if (out == null) { // skipping: pass over plain bytes with a local index
+                int p = pos;
+                while (p < b.length && b[p] >= 0x20 && b[p] != '"' && b[p] != '\\') {
+                    p++;
+                }
+                pos = p;
+                if (p >= b.length) {
+                    break;
+                }
+            }
             int c = b[pos];
             if (c == '"') {
                 pos++;
@@ -231,26 +318,33 @@ final class JsonCursor {
         return cp;
     }
 
-    /** A JSON number that is an int (3 and 3.0 both are); {@code what} names it in the message otherwise. */
-    int integer(String what) throws ManifestException {
+    /** What {@link #integer()} returns for a value that is no int. */
+    static final long NOT_AN_INT = Long.MIN_VALUE;
+
+    /** A JSON number that is an int (3 and 3.0 both are), else {@link #NOT_AN_INT} (the value is consumed). */
+    long integer() throws ManifestException {
         int c = peek();
         if (c != '-' && (c < '0' || c > '9')) {
-            throw fail(what + " is not an integer");
+            skip();
+            return NOT_AN_INT;
         }
         int start = pos;
         boolean plain = number();
         if (plain && pos - start <= 10) {
-            long v = Long.parseLong(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
-            if (v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE) {
-                return (int) v;
+            long v = 0;
+            for (int i = b[start] == '-' ? start + 1 : start; i < pos; i++) {
+                v = v * 10 + (b[i] - '0');
             }
-        } else if (!plain) {
+            v = b[start] == '-' ? -v : v;
+            return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? v : NOT_AN_INT;
+        }
+        if (!plain) {
             double d = Double.parseDouble(new String(b, start, pos - start, StandardCharsets.ISO_8859_1));
             if (d == Math.rint(d) && d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE) {
-                return (int) d;
+                return (long) d;
             }
         }
-        throw fail(what + " is not an integer");
+        return NOT_AN_INT;
     }
 
     boolean bool() throws ManifestException {

@@ -54,7 +54,36 @@ public final class ManifestIndex {
         return Manifest.byClass(sites);
     }
 
-    /** One parse; its fields are the site being read. */
+    // member names and enum values, compared as bytes: no String is built for them (premain runs interpreted)
+    private static final byte[][] TOP = JsonCursor.bytes("format", "toolVersion", "mode", "closedWorld",
+            "entryPoints", "inputs", "sites");
+    private static final byte[][] SITE = JsonCursor.bytes("id", "kind", "class", "method", "descriptor", "ordinal",
+            "source", "classBytes", "queueType", "constructor", "capacity", "producers", "consumers", "operations",
+            "reasons", "topology", "confidence", "implementation", "declared");
+    private static final byte[][] SOURCE = JsonCursor.bytes("class", "file", "line");
+    private static final byte[][] CLASS_BYTES = JsonCursor.bytes("length", "crc32c");
+    private static final byte[][] DECLARED = JsonCursor.bytes("topology", "origin");
+    private static final byte[][] KINDS = JsonCursor.bytes(Site.KIND_QUEUE, Site.KIND_POOL);
+    private static final Topology[] TOPOLOGIES = Topology.values();
+    private static final byte[][] TOPOLOGY_NAMES = new byte[TOPOLOGIES.length][];
+    private static final Confidence[] CONFIDENCES = Confidence.values();
+    private static final byte[][] CONFIDENCE_NAMES = new byte[CONFIDENCES.length][];
+    private static final Implementation[] IMPLEMENTATIONS = Implementation.values();
+    private static final byte[][] IMPLEMENTATION_NAMES = new byte[IMPLEMENTATIONS.length][];
+
+    static {
+        for (int i = 0; i < TOPOLOGIES.length; i++) {
+            TOPOLOGY_NAMES[i] = JsonCursor.bytes(TOPOLOGIES[i].json())[0];
+        }
+        for (int i = 0; i < CONFIDENCES.length; i++) {
+            CONFIDENCE_NAMES[i] = JsonCursor.bytes(CONFIDENCES[i].json())[0];
+        }
+        for (int i = 0; i < IMPLEMENTATIONS.length; i++) {
+            IMPLEMENTATION_NAMES[i] = JsonCursor.bytes(IMPLEMENTATIONS[i].json())[0];
+        }
+    }
+
+    /** One parse. */
     private static final class Parse {
         private final JsonCursor in;
 
@@ -75,23 +104,23 @@ public final class ManifestIndex {
             List<Site> sites = null;
             if (in.open('{', '}')) {
                 do {
-                    String name = in.name();
+                    int name = in.name(TOP);
                     if (in.nullIf()) {
                         continue; // as ManifestReader: a null member is a missing one
                     }
                     switch (name) {
-                        case "format" -> format = string("format", "manifest");
-                        case "toolVersion" -> toolVersion = string("toolVersion", "manifest");
-                        case "mode" -> mode = string("mode", "manifest");
-                        case "closedWorld" -> {
+                        case 0 -> format = topString("format");
+                        case 1 -> toolVersion = topString("toolVersion");
+                        case 2 -> mode = topString("mode");
+                        case 3 -> {
                             if (in.peek() != 't' && in.peek() != 'f') {
                                 throw in.fail("\"closedWorld\" is not a boolean");
                             }
                             in.bool();
                         }
-                        case "entryPoints" -> sawEntryPoints = skipShaped('[', "entryPoints", "manifest");
-                        case "inputs" -> sawInputs = skipShaped('[', "inputs", "manifest");
-                        case "sites" -> sites = sites();
+                        case 4 -> sawEntryPoints = topShaped("entryPoints");
+                        case 5 -> sawInputs = topShaped("inputs");
+                        case 6 -> sites = sites();
                         default -> in.skip(); // newer writers may add fields
                     }
                 } while (in.next('}'));
@@ -104,11 +133,11 @@ public final class ManifestIndex {
                 throw in.fail("format is '" + format + "', this tool reads '" + Manifest.FORMAT
                         + "'; re-run `tempered analyze`");
             }
-            require(sites != null, "sites", "manifest");
-            require(sawInputs, "inputs", "manifest");
-            require(toolVersion != null, "toolVersion", "manifest");
-            require(mode != null, "mode", "manifest");
-            require(sawEntryPoints, "entryPoints", "manifest");
+            requireTop(sites != null, "sites");
+            requireTop(sawInputs, "inputs");
+            requireTop(toolVersion != null, "toolVersion");
+            requireTop(mode != null, "mode");
+            requireTop(sawEntryPoints, "entryPoints");
             return new ManifestIndex(toolVersion, mode, Manifest.sortedById(sites));
         }
 
@@ -129,13 +158,13 @@ public final class ManifestIndex {
             if (in.peek() != '{') {
                 throw in.fail("sites[] is not a JSON object");
             }
-            String where = "a site";
             String id = null;
             String kind = null;
             String className = null;
             String method = null;
             String descriptor = null;
-            Integer ordinal = null;
+            int ordinal = -1;
+            boolean sawOrdinal = false;
             SourceLocation source = null;
             ClassBytes classBytes = null;
             String queueType = null;
@@ -145,162 +174,242 @@ public final class ManifestIndex {
             boolean consumers = false;
             boolean operations = false;
             boolean reasons = false;
-            String topology = null;
-            String confidence = null;
-            String implementation = null;
+            Topology topology = null;
+            Confidence confidence = null;
+            Implementation implementation = null;
             Declared declared = null;
             if (in.open('{', '}')) {
                 do {
-                    String name = in.name();
+                    int name = in.name(SITE);
                     if (in.nullIf()) {
                         continue;
                     }
                     switch (name) {
-                        case "id" -> {
-                            id = string("id", where);
-                            where = "site " + id;
+                        case 0 -> id = string("id", id);
+                        case 1 -> {
+                            int k = choice(KINDS, "kind", id);
+                            kind = k == 0 ? Site.KIND_QUEUE : k == 1 ? Site.KIND_POOL : in.unmatched();
                         }
-                        case "kind" -> kind = string("kind", where);
-                        case "class" -> className = string("class", where);
-                        case "method" -> method = string("method", where);
-                        case "descriptor" -> descriptor = string("descriptor", where);
-                        case "ordinal" -> ordinal = in.integer(where + ": \"ordinal\"");
-                        case "source" -> source = location(where + " source");
-                        case "classBytes" -> classBytes = classBytes(where + " classBytes");
-                        case "queueType" -> queueType = string("queueType", where);
-                        case "constructor" -> constructor = string("constructor", where);
-                        case "capacity" -> capacity = in.integer(where + ": \"capacity\"");
-                        case "producers" -> producers = skipShaped('{', "producers", where);
-                        case "consumers" -> consumers = skipShaped('{', "consumers", where);
-                        case "operations" -> operations = skipShaped('[', "operations", where);
-                        case "reasons" -> reasons = skipShaped('[', "reasons", where);
-                        case "topology" -> topology = string("topology", where);
-                        case "confidence" -> confidence = string("confidence", where);
-                        case "implementation" -> implementation = string("implementation", where);
-                        case "declared" -> declared = declared(where + " declared");
+                        case 2 -> className = string("class", id);
+                        case 3 -> method = string("method", id);
+                        case 4 -> descriptor = string("descriptor", id);
+                        case 5 -> {
+                            ordinal = integer("ordinal", id, "");
+                            sawOrdinal = true;
+                        }
+                        case 6 -> source = location(id);
+                        case 7 -> classBytes = classBytes(id);
+                        case 8 -> queueType = string("queueType", id);
+                        case 9 -> constructor = string("constructor", id);
+                        case 10 -> capacity = integer("capacity", id, "");
+                        case 11 -> producers = skipShaped('{', "producers", id);
+                        case 12 -> consumers = skipShaped('{', "consumers", id);
+                        case 13 -> operations = skipShaped('[', "operations", id);
+                        case 14 -> reasons = skipShaped('[', "reasons", id);
+                        case 15 -> topology = topology(id);
+                        case 16 -> {
+                            int c = choice(CONFIDENCE_NAMES, "confidence", id);
+                            confidence = c >= 0 ? CONFIDENCES[c] : enumValue(Confidence.class, id);
+                        }
+                        case 17 -> {
+                            int i = choice(IMPLEMENTATION_NAMES, "implementation", id);
+                            implementation = i >= 0 ? IMPLEMENTATIONS[i] : enumValue(Implementation.class, id);
+                        }
+                        case 18 -> declared = declared(id);
                         default -> in.skip();
                     }
                 } while (in.next('}'));
             }
-            require(classBytes != null, "classBytes", where);
-            require(source != null, "source", where);
-            require(producers, "producers", where);
-            require(consumers, "consumers", where);
-            require(id != null, "id", where);
-            require(className != null, "class", where);
-            require(method != null, "method", where);
-            require(descriptor != null, "descriptor", where);
-            require(ordinal != null, "ordinal", where);
-            require(queueType != null, "queueType", where);
-            require(constructor != null, "constructor", where);
-            require(operations, "operations", where);
-            require(topology != null, "topology", where);
-            require(confidence != null, "confidence", where);
-            require(reasons, "reasons", where);
-            require(implementation != null, "implementation", where);
+            require(classBytes != null, "classBytes", id, "");
+            require(source != null, "source", id, "");
+            require(producers, "producers", id, "");
+            require(consumers, "consumers", id, "");
+            require(id != null, "id", id, "");
+            require(className != null, "class", id, "");
+            require(method != null, "method", id, "");
+            require(descriptor != null, "descriptor", id, "");
+            require(sawOrdinal, "ordinal", id, "");
+            require(queueType != null, "queueType", id, "");
+            require(constructor != null, "constructor", id, "");
+            require(operations, "operations", id, "");
+            require(topology != null, "topology", id, "");
+            require(confidence != null, "confidence", id, "");
+            require(reasons, "reasons", id, "");
+            require(implementation != null, "implementation", id, "");
+            return new Site(id, kind == null ? Site.KIND_QUEUE : kind, className, method, descriptor, ordinal,
+                    source, classBytes, queueType, constructor, capacity, Side.NONE, Side.NONE, List.of(), topology,
+                    confidence, List.of(), implementation, declared);
+        }
+
+        private static String where(String id) {
+            return id == null ? "a site" : "site " + id;
+        }
+
+        private Topology topology(String id) throws ManifestException {
+            int t = choice(TOPOLOGY_NAMES, "topology", id);
+            return t >= 0 ? TOPOLOGIES[t] : enumValue(Topology.class, id);
+        }
+
+        /** A string member compared with {@code names}; the caller decodes an unmatched one. */
+        private int choice(byte[][] names, String key, String id) throws ManifestException {
+            if (in.peek() != '"') {
+                in.skip();
+                throw in.fail(where(id) + ": \"" + key + "\" is not a string");
+            }
+            return in.choice(names);
+        }
+
+        /** The unmatched string parsed as the full reader parses it (it may accept other spellings, or say why not). */
+        private <E extends Enum<E>> E enumValue(Class<E> type, String id) throws ManifestException {
             try {
-                return new Site(id, kind == null ? Site.KIND_QUEUE : kind, className, method, descriptor, ordinal,
-                        source, classBytes, queueType, constructor, capacity, Side.NONE, Side.NONE, List.of(),
-                        Topology.fromJson(topology), Confidence.fromJson(confidence), List.of(),
-                        Implementation.fromJson(implementation), declared);
-            } catch (IllegalArgumentException | NullPointerException e) {
-                throw in.fail(where + ": " + e.getMessage());
+                Object value = type == Topology.class ? Topology.fromJson(in.unmatched())
+                        : type == Confidence.class ? Confidence.fromJson(in.unmatched())
+                        : Implementation.fromJson(in.unmatched());
+                return type.cast(value);
+            } catch (IllegalArgumentException e) {
+                throw in.fail(where(id) + ": " + e.getMessage());
             }
         }
 
-        private SourceLocation location(String where) throws ManifestException {
+        private SourceLocation location(String id) throws ManifestException {
             if (in.peek() != '{') {
-                throw in.fail(where + " is not a JSON object");
+                throw in.fail(where(id) + " source is not a JSON object");
             }
             String className = null;
             String file = null;
-            Integer line = null;
+            int line = 0;
+            boolean sawLine = false;
             if (in.open('{', '}')) {
                 do {
-                    String name = in.name();
+                    int name = in.name(SOURCE);
                     if (in.nullIf()) {
                         continue;
                     }
                     switch (name) {
-                        case "class" -> className = string("class", where);
-                        case "file" -> file = optString();
-                        case "line" -> line = in.integer(where + ": \"line\"");
+                        case 0 -> className = string("class", id, " source");
+                        case 1 -> file = optString();
+                        case 2 -> {
+                            line = integer("line", id, " source");
+                            sawLine = true;
+                        }
                         default -> in.skip();
                     }
                 } while (in.next('}'));
             }
-            require(className != null, "class", where);
-            require(line != null, "line", where);
+            require(className != null, "class", id, " source");
+            require(sawLine, "line", id, " source");
             return new SourceLocation(className, file, line);
         }
 
-        private ClassBytes classBytes(String where) throws ManifestException {
+        private ClassBytes classBytes(String id) throws ManifestException {
             if (in.peek() != '{') {
-                throw in.fail(where + " is not a JSON object");
+                throw in.fail(where(id) + " classBytes is not a JSON object");
             }
-            Integer length = null;
+            int length = 0;
+            boolean sawLength = false;
             String crc = null;
             if (in.open('{', '}')) {
                 do {
-                    String name = in.name();
+                    int name = in.name(CLASS_BYTES);
                     if (in.nullIf()) {
                         continue;
                     }
                     switch (name) {
-                        case "length" -> length = in.integer(where + ": \"length\"");
-                        case "crc32c" -> crc = string("crc32c", where);
+                        case 0 -> {
+                            length = integer("length", id, " classBytes");
+                            sawLength = true;
+                        }
+                        case 1 -> crc = string("crc32c", id, " classBytes");
                         default -> in.skip();
                     }
                 } while (in.next('}'));
             }
-            require(length != null, "length", where);
-            require(crc != null, "crc32c", where);
+            require(sawLength, "length", id, " classBytes");
+            require(crc != null, "crc32c", id, " classBytes");
             return new ClassBytes(length, crc);
         }
 
-        private Declared declared(String where) throws ManifestException {
+        private Declared declared(String id) throws ManifestException {
+            String where = where(id) + " declared"; // declared is rare: its messages may be built up front
             if (in.peek() != '{') {
                 throw in.fail(where + " is not a JSON object");
             }
-            String topology = null;
+            Topology topology = null;
             String origin = null;
             if (in.open('{', '}')) {
                 do {
-                    String name = in.name();
+                    int name = in.name(DECLARED);
                     if (in.nullIf()) {
                         continue;
                     }
                     switch (name) {
-                        case "topology" -> topology = string("topology", where);
-                        case "origin" -> origin = string("origin", where);
+                        case 0 -> {
+                            int t = choice(TOPOLOGY_NAMES, "topology", null);
+                            if (t >= 0) {
+                                topology = TOPOLOGIES[t];
+                            } else {
+                                try {
+                                    topology = Topology.fromJson(in.unmatched());
+                                } catch (IllegalArgumentException e) {
+                                    throw in.fail(where + ": " + e.getMessage());
+                                }
+                            }
+                        }
+                        case 1 -> origin = string("origin", id, " declared");
                         default -> in.skip();
                     }
                 } while (in.next('}'));
             }
-            require(topology != null, "topology", where);
-            require(origin != null, "origin", where);
-            try {
-                return new Declared(Topology.fromJson(topology), origin);
-            } catch (IllegalArgumentException e) {
-                throw in.fail(where + ": " + e.getMessage());
-            }
+            require(topology != null, "topology", id, " declared");
+            require(origin != null, "origin", id, " declared");
+            return new Declared(topology, origin);
         }
 
+        // messages are built only on failure: "site <id>[ part]: ..." ("a site" before the id is known)
+
         /** Evidence: checked to be a JSON object or array as the schema says, then passed over. */
-        private boolean skipShaped(char open, String key, String where) throws ManifestException {
+        private boolean skipShaped(char open, String key, String id) throws ManifestException {
             if (in.peek() != open) {
-                throw in.fail(where + ": \"" + key + "\" is not " + (open == '[' ? "an array" : "a JSON object"));
+                throw in.fail(where(id) + ": \"" + key + "\" is not " + (open == '[' ? "an array" : "a JSON object"));
             }
             in.skip();
             return true;
         }
 
-        private String string(String key, String where) throws ManifestException {
+        private boolean topShaped(String key) throws ManifestException {
+            if (in.peek() != '[') {
+                throw in.fail("manifest: \"" + key + "\" is not an array");
+            }
+            in.skip();
+            return true;
+        }
+
+        private String string(String key, String id) throws ManifestException {
+            return string(key, id, "");
+        }
+
+        private String string(String key, String id, String part) throws ManifestException {
             if (in.peek() != '"') {
                 in.skip();
-                throw in.fail(where + ": \"" + key + "\" is not a string");
+                throw in.fail(where(id) + part + ": \"" + key + "\" is not a string");
             }
             return in.string();
+        }
+
+        private String topString(String key) throws ManifestException {
+            if (in.peek() != '"') {
+                in.skip();
+                throw in.fail("manifest: \"" + key + "\" is not a string");
+            }
+            return in.string();
+        }
+
+        private int integer(String key, String id, String part) throws ManifestException {
+            long v = in.integer();
+            if (v == JsonCursor.NOT_AN_INT) {
+                throw in.fail(where(id) + part + ": \"" + key + "\" is not an integer");
+            }
+            return (int) v;
         }
 
         /** ManifestReader keeps an optional string only when it is one. */
@@ -312,9 +421,15 @@ public final class ManifestIndex {
             return null;
         }
 
-        private void require(boolean present, String key, String where) throws ManifestException {
+        private void require(boolean present, String key, String id, String part) throws ManifestException {
             if (!present) {
-                throw in.fail(where + ": missing \"" + key + "\"");
+                throw in.fail(where(id) + part + ": missing \"" + key + "\"");
+            }
+        }
+
+        private void requireTop(boolean present, String key) throws ManifestException {
+            if (!present) {
+                throw in.fail("manifest: missing \"" + key + "\"");
             }
         }
     }
