@@ -38,11 +38,15 @@ final class ExampleAnalysis {
         return r;
     }
 
-    /** The recorded run of an example, shared by the tests of one JVM (each run costs two child JVMs). */
+    /**
+     * The example run as written and under the agent's recording mode with its manifest, shared by the tests of
+     * one JVM (each run costs two child JVMs).
+     */
     static RecordedRun.Outcome recorded(String example) throws Exception {
         RecordedRun.Outcome o = RUNS.get(example);
         if (o == null) {
-            o = RecordedRun.run(example);
+            o = RecordedRun.run(example, analyze(example).manifest(), Examples.CLASSES.toAbsolutePath().toString(),
+                    Examples.mainClass(example));
             RUNS.put(example, o);
         }
         return o;

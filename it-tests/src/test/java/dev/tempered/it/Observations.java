@@ -1,6 +1,11 @@
 package dev.tempered.it;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,97 +15,92 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-/** What the recorder saw in one run, per site id: each queue instance's threads per side. */
+/** What the agent's recording mode saw in one run (its {@code tempered-recording/1} file), per site id. */
 final class Observations {
-    /** One thread on one side of one queue instance: first entry and last exit of its operations. */
-    record ThreadSpan(String site, String where, int instance, boolean producer, long threadId, String threadName, long first,
-                      long last, long ops, int mostInside) {
+    static final String FORMAT = "tempered-recording/1";
+
+    /** One thread on one side of a site: its operations, from first entry on. */
+    record ThreadUse(String name, long id, long ops, List<String> operations) {
     }
 
-    private final List<ThreadSpan> spans;
+    /** One site: where, how many queue objects, and per side the threads and the most inside at once. */
+    record SiteUse(String id, String at, int queues, int producersAtOnce, int consumersAtOnce,
+                   List<ThreadUse> producers, List<ThreadUse> consumers) {
+        List<ThreadUse> side(boolean producer) {
+            return producer ? producers : consumers;
+        }
 
-    private Observations(List<ThreadSpan> spans) {
-        this.spans = spans;
+        int atOnce(boolean producer) {
+            return producer ? producersAtOnce : consumersAtOnce;
+        }
+    }
+
+    private final Map<String, SiteUse> sites;
+
+    Observations(Map<String, SiteUse> sites) {
+        this.sites = sites;
     }
 
     static Observations read(Path file) throws IOException {
-        List<ThreadSpan> spans = new ArrayList<>();
-        for (String line : Files.readAllLines(file)) {
-            if (line.isBlank()) {
-                continue;
-            }
-            String[] f = line.split("\t", -1);
-            int space = f[0].indexOf(' ');
-            spans.add(new ThreadSpan(f[0].substring(0, space), f[0].substring(space + 1), Integer.parseInt(f[1]), f[2].equals("producers"), Long.parseLong(f[3]),
-                    f[4], Long.parseLong(f[5]), Long.parseLong(f[6]), Long.parseLong(f[7]),
-                    Integer.parseInt(f[8])));
+        JsonObject root = JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8)).getAsJsonObject();
+        if (!FORMAT.equals(root.get("format").getAsString())) {
+            throw new IOException(file + " is not " + FORMAT);
         }
-        return new Observations(spans);
+        Map<String, SiteUse> sites = new TreeMap<>();
+        for (JsonElement e : root.getAsJsonArray("sites")) {
+            JsonObject s = e.getAsJsonObject();
+            String id = s.get("id").getAsString();
+            sites.put(id, new SiteUse(id, s.has("at") ? s.get("at").getAsString() : "?", s.get("queues").getAsInt(),
+                    s.get("producersAtOnce").getAsInt(), s.get("consumersAtOnce").getAsInt(),
+                    threads(s.getAsJsonArray("producers")), threads(s.getAsJsonArray("consumers"))));
+        }
+        return new Observations(sites);
+    }
+
+    private static List<ThreadUse> threads(JsonArray a) {
+        List<ThreadUse> out = new ArrayList<>();
+        for (JsonElement e : a) {
+            JsonObject t = e.getAsJsonObject();
+            List<String> ops = new ArrayList<>();
+            t.getAsJsonArray("operations").forEach(o -> ops.add(o.getAsString()));
+            out.add(new ThreadUse(t.get("thread").getAsString(), t.get("threadId").getAsLong(),
+                    t.get("ops").getAsLong(), ops));
+        }
+        return out;
     }
 
     Set<String> sites() {
-        Set<String> s = new TreeSet<>();
-        spans.forEach(t -> s.add(t.site()));
-        return s;
+        return new TreeSet<>(sites.keySet());
+    }
+
+    SiteUse site(String id) {
+        return sites.get(id);
     }
 
     /** {@code File.java:line} of the site, as its class file records it. */
     String where(String site) {
-        return spans.stream().filter(t -> t.site().equals(site)).map(ThreadSpan::where).findFirst().orElse("?");
+        SiteUse s = sites.get(site);
+        return s == null ? "?" : s.at();
     }
 
-    /**
-     * The most threads whose [first, last] intervals overlap on one side of one instance of the site, over all
-     * its instances: an upper bound of how many ran that side at once (threads ordered by start-after-join do not
-     * overlap). 0 when the side saw no operation.
-     */
-    int overlap(String site, boolean producer) {
-        Map<Integer, List<ThreadSpan>> byInstance = new TreeMap<>();
-        for (ThreadSpan t : spans) {
-            if (t.site().equals(site) && t.producer() == producer) {
-                byInstance.computeIfAbsent(t.instance(), k -> new ArrayList<>()).add(t);
-            }
-        }
-        int max = 0;
-        for (List<ThreadSpan> threads : byInstance.values()) {
-            max = Math.max(max, maxOverlap(threads));
-        }
-        return max;
-    }
-
-    static int maxOverlap(List<ThreadSpan> threads) {
-        // sweep: +1 at first, -1 after last; equal times open before they close (touching counts as overlap)
-        List<long[]> events = new ArrayList<>();
-        for (ThreadSpan t : threads) {
-            events.add(new long[] {t.first(), 0});
-            events.add(new long[] {t.last(), 1});
-        }
-        events.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
-        int open = 0;
-        int max = 0;
-        for (long[] e : events) {
-            open += e[1] == 0 ? 1 : -1;
-            max = Math.max(max, open);
-        }
-        return max;
-    }
-
-    /**
-     * The most threads that were inside an operation on one side of one instance at the same moment: a lower
-     * bound of concurrency (what certainly happened), shown beside the interval bound in messages.
-     */
+    /** The most threads inside an operation on one side of one of the site's queue objects at the same moment. */
     int inside(String site, boolean producer) {
-        return spans.stream().filter(t -> t.site().equals(site) && t.producer() == producer)
-                .mapToInt(ThreadSpan::mostInside).max().orElse(0);
+        SiteUse s = sites.get(site);
+        return s == null ? 0 : s.atOnce(producer);
     }
 
-    /** Thread names on one side of the site, over all instances, for messages. */
+    /** Distinct threads that ran one side of the site, over all its objects. */
+    int distinct(String site, boolean producer) {
+        SiteUse s = sites.get(site);
+        return s == null ? 0 : s.side(producer).size();
+    }
+
+    /** Thread names on one side of the site, for messages: {@code name(n ops: offer, put)}. */
     String threads(String site, boolean producer) {
-        Set<String> names = new TreeSet<>();
-        for (ThreadSpan t : spans) {
-            if (t.site().equals(site) && t.producer() == producer) {
-                names.add(t.threadName() + "#" + t.instance() + "(" + t.ops() + " ops)");
-            }
+        SiteUse s = sites.get(site);
+        List<String> names = new ArrayList<>();
+        for (ThreadUse t : s == null ? List.<ThreadUse>of() : s.side(producer)) {
+            names.add(t.name() + "(" + t.ops() + " ops: " + String.join(", ", t.operations()) + ")");
         }
         return String.join(", ", names);
     }

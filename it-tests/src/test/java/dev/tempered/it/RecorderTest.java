@@ -10,27 +10,29 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Checks the recorder and the markers without the analysis: each example behaves the same under the recorder,
- * every marked queue is recorded with both sides used, and what ran never exceeds what the marker says.
+ * Checks the agent's recording mode and the markers, the analysis serving only to name the sites: each example
+ * behaves the same when recorded, every marked queue is recorded with both sides used, and what ran never exceeds
+ * what the marker says.
  */
 class RecorderTest {
 
     @TestFactory
-    Stream<DynamicTest> examplesUnderRecorder() {
+    Stream<DynamicTest> examplesUnderRecordingMode() {
         return Examples.names().stream().map(ex -> DynamicTest.dynamicTest(ex, () -> check(ex)));
     }
 
     private static void check(String example) throws Exception {
         RecordedRun.Outcome o = ExampleAnalysis.recorded(example);
-        assertEquals(o.plainOutput(), o.recordedOutput(), example + ": the recorder changed the program's output");
+        assertEquals(o.plainOutput(), o.recordedOutput(), example + ": recording changed the program's output");
         List<Examples.Marker> markers = Examples.markers(example);
         assertTrue(!markers.isEmpty(), example + " has no // expect: marker");
-        // markers name lines, the recorder names site ids: the counts must agree (one recorded site per marker)
+        // markers name lines, the recording names site ids: the counts must agree (one recorded site per marker)
         List<String> recorded = new ArrayList<>(o.observations().sites());
-        assertEquals(markers.size(), recorded.size(), example + ": markers " + markers + " vs recorded " + recorded);
+        assertEquals(markers.size(), recorded.size(), example + ": markers " + markers + " vs recorded " + recorded
+                + "; the agent said " + o.agentLines());
         for (String site : recorded) {
-            int p = o.observations().overlap(site, true);
-            int c = o.observations().overlap(site, false);
+            int p = o.observations().distinct(site, true);
+            int c = o.observations().distinct(site, false);
             assertTrue(p >= 1 && c >= 1, site + ": a side saw no operation (p=" + p + ", c=" + c + ")");
             String where = o.observations().where(site);
             Examples.Marker m = markers.stream().filter(k -> where.equals(k.file() + ":" + k.line())).findFirst()
