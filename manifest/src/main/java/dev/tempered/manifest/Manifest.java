@@ -1,8 +1,6 @@
 package dev.tempered.manifest;
 
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,29 +25,11 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
         Objects.requireNonNull(mode, "mode");
         entryPoints = entryPoints == null ? List.of() : List.copyOf(entryPoints);
         inputs = inputs == null ? List.of() : List.copyOf(inputs);
-        sites = sortedById(sites == null ? List.of() : sites);
-    }
-
-    /** An unmodifiable copy in id order. */
-    static List<Site> sortedById(List<Site> sites) {
-        List<Site> sorted = new ArrayList<>(sites);
-        if (!isSortedById(sorted)) { // a written manifest is sorted already: skip the sort (and TimSort) in premain
-            sorted.sort(ById.INSTANCE);
-        }
-        return List.copyOf(sorted);
-    }
-
-    private static boolean isSortedById(List<Site> sites) {
-        for (int i = 1; i < sites.size(); i++) {
-            if (sites.get(i - 1).id().compareTo(sites.get(i).id()) > 0) {
-                return false;
-            }
-        }
-        return true;
+        sites = ManifestIndex.sortedById(sites == null ? List.of() : sites);
     }
 
     /** A class, not {@code Comparator.comparing(Site::id)}: lambdas bootstrap java.lang.invoke in the agent's premain. */
-    private enum ById implements Comparator<Site> {
+    enum ById implements Comparator<Site> {
         INSTANCE;
 
         @Override
@@ -60,20 +40,7 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
 
     /** Sites grouped by the internal name of the class that holds them, in id order: what the agent looks up. */
     public Map<String, List<Site>> sitesByClass() {
-        return byClass(sites);
-    }
-
-    static Map<String, List<Site>> byClass(List<Site> sites) {
-        Map<String, List<Site>> byClass = new LinkedHashMap<>();
-        for (Site s : sites) { // no computeIfAbsent lambda: this runs in the agent's premain
-            List<Site> list = byClass.get(s.className());
-            if (list == null) {
-                list = new ArrayList<>();
-                byClass.put(s.className(), list);
-            }
-            list.add(s);
-        }
-        return byClass;
+        return ManifestIndex.byClass(sites);
     }
 
     /** The version of the tool that is running (from the build), used when writing a new manifest. */

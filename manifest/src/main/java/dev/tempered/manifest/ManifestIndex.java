@@ -1,7 +1,13 @@
 package dev.tempered.manifest;
 
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +35,22 @@ public final class ManifestIndex {
     }
 
     public static ManifestIndex read(Path file) throws ManifestException {
-        return read(ManifestFiles.read(file), file.toString());
+        return read(bytes(file), file.toString());
+    }
+
+    /** A manifest file's bytes, or the one-line message both readers give. */
+    static byte[] bytes(Path file) throws ManifestException {
+        // FileInputStream, not Files.readAllBytes: the latter loads ~30 NIO channel classes into the agent's premain
+        try (InputStream in = new FileInputStream(file.toFile())) {
+            return in.readAllBytes();
+        } catch (FileNotFoundException e) {
+            if (!Files.exists(file)) {
+                throw new ManifestException("manifest " + file + " does not exist");
+            }
+            throw new ManifestException("cannot read manifest " + file + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new ManifestException("cannot read manifest " + file + ": " + e, e);
+        }
     }
 
     public static ManifestIndex read(byte[] json, String origin) throws ManifestException {
@@ -51,7 +72,41 @@ public final class ManifestIndex {
 
     /** Sites grouped by the internal name of their class, in id order. */
     public Map<String, List<Site>> sitesByClass() {
-        return Manifest.byClass(sites);
+        return byClass(sites);
+    }
+
+    // shared with Manifest, kept here so that premain does not load Manifest for them
+
+    /** An unmodifiable copy in id order. */
+    static List<Site> sortedById(List<Site> sites) {
+        List<Site> sorted = new ArrayList<>(sites);
+        if (!isSortedById(sorted)) { // a written manifest is sorted already: skip the sort (and TimSort) in premain
+            sorted.sort(Manifest.ById.INSTANCE);
+        }
+        return List.copyOf(sorted);
+    }
+
+    private static boolean isSortedById(List<Site> sites) {
+        for (int i = 1; i < sites.size(); i++) {
+            if (sites.get(i - 1).id().compareTo(sites.get(i).id()) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Grouped by the internal name of the class that holds them, in the given order. */
+    static Map<String, List<Site>> byClass(List<Site> sites) {
+        Map<String, List<Site>> byClass = new LinkedHashMap<>();
+        for (Site s : sites) { // no computeIfAbsent lambda: this runs in the agent's premain
+            List<Site> list = byClass.get(s.className());
+            if (list == null) {
+                list = new ArrayList<>();
+                byClass.put(s.className(), list);
+            }
+            list.add(s);
+        }
+        return byClass;
     }
 
     // member names and enum values, compared as bytes: no String is built for them (premain runs interpreted)
@@ -138,7 +193,7 @@ public final class ManifestIndex {
             requireTop(toolVersion != null, "toolVersion");
             requireTop(mode != null, "mode");
             requireTop(sawEntryPoints, "entryPoints");
-            return new ManifestIndex(toolVersion, mode, Manifest.sortedById(sites));
+            return new ManifestIndex(toolVersion, mode, sortedById(sites));
         }
 
         private List<Site> sites() throws ManifestException {

@@ -30,7 +30,7 @@ public final class ManifestReader {
     }
 
     public static Manifest read(Path file) throws ManifestException {
-        byte[] bytes = ManifestFiles.read(file);
+        byte[] bytes = ManifestIndex.bytes(file);
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder()
