@@ -26,6 +26,7 @@ final class SiteTransformer implements ClassFileTransformer {
     private final AgentReport report;
     private final ModuleReads reads;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
+    private final RuntimeVisibility.Seen seen = new RuntimeVisibility.Seen();
 
     SiteTransformer(Map<String, java.util.List<Site>> sitesByClass, RewriteOptions options, boolean bootstrapAppended,
                     boolean verbose, AgentReport report, Instrumentation inst) {
@@ -62,7 +63,7 @@ final class SiteTransformer implements ClassFileTransformer {
 
     private byte[] rewrite(Module module, ClassLoader loader, String className, java.util.List<Site> sites, byte[] bytes) {
         RewriteResult result = SiteRewriter.rewrite(bytes, sites,
-                options.withRuntimeVisible(new RuntimeVisibility(loader, bootstrapAppended)));
+                options.withRuntimeVisible(new RuntimeVisibility(loader, bootstrapAppended, seen)));
         byte[] out = result.bytes();
         if (out != null && module != null && module.isNamed()) {
             String problem = reads.ensure(module, loader);
