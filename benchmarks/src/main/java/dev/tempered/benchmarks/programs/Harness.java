@@ -49,6 +49,20 @@ final class Harness {
         return records ? new Rec64(i) : Integer.valueOf((int) i);
     }
 
+    /**
+     * A pipeline's middle stage: reads and writes the record (a boxed int passes through unchanged); the id, which
+     * the checksum reads, is left alone.
+     */
+    static Object work(Object e) {
+        if (e instanceof Rec64 r) {
+            r.stage++;
+            r.b = r.a + r.id;
+            r.c = r.b ^ (r.a >>> 7);
+            r.d = r.c * 31 + r.stage;
+        }
+        return e;
+    }
+
     static long valueOf(Object e) {
         return e instanceof Rec64 r ? r.id : ((Integer) e).longValue();
     }
