@@ -8,7 +8,7 @@
 #
 # usage: benchmarks/run.sh <leg>            legs: w1-handover, w2-latency, w3-pipeline, w3g-grain, w9-threads,
 #                                                 w11-pool, demo, w1-sizes, quick (a smoke subset of all, ~10 min),
-#                                                 w1-program (whole programs: as written, agent, offline, B3, B2)
+#                                                 w1-program, w3-program (whole programs: as written, agent, offline, B3, B2)
 #        JMH_ARGS="-f 1 -wi 0 -i 1 -r 100ms" benchmarks/run.sh w1-handover   (override the run length)
 # The eval legs (all but w1-handover) run REPS repetitions; each repetition runs every variant of a part in one JMH
 # run (-f 1), so ratios are taken within a repetition (<part>-rep<r>.json), then benchmarks/scripts/evalsum.py
@@ -22,8 +22,8 @@ jar=$here/target/benchmarks.jar
 
 case $leg in
   w1-handover) include='dev\.tempered\.benchmarks\.Handover(Spin|Blocking)Benchmark\.' ;;
-  w1-sizes|w2-latency|w3-pipeline|w3g-grain|w9-threads|w11-pool|demo|quick|w1-program) include='' ;;
-  *) echo "run.sh: unknown leg '$leg' (known: w1-handover w1-sizes w2-latency w3-pipeline w3g-grain w9-threads w11-pool demo quick w1-program)" >&2; exit 2 ;;
+  w1-sizes|w2-latency|w3-pipeline|w3g-grain|w9-threads|w11-pool|demo|quick|w1-program|w3-program) include='' ;;
+  *) echo "run.sh: unknown leg '$leg' (known: w1-handover w1-sizes w2-latency w3-pipeline w3g-grain w9-threads w11-pool demo quick w1-program w3-program)" >&2; exit 2 ;;
 esac
 java=${JAVA:-java}
 out=$here/results/$(date +%F)-$leg

@@ -361,15 +361,15 @@ def section_demo(d, plt, out):
 
 # ---- w1-program (issue 7): the Tempered column from the agent and the offline rewriter, whole programs ----
 W1P_VARIANTS = ("Tempered-agent", "Tempered-offline", "B3", "B2")
-W1P_RATIOS = [  # (label, numerator, denominator, target text)
-    ("Tempered-agent / B0", "Tempered-agent", "B0", ">= 8 (geomean)"),
-    ("Tempered-offline / B0", "Tempered-offline", "B0", ">= 8 (geomean)"),
-    ("B3 / B0", "B3", "B0", ""),
-    ("B2 / B0", "B2", "B0", ""),
-    ("Tempered-agent / B3", "Tempered-agent", "B3", "1 within noise"),
-    ("Tempered-offline / B3", "Tempered-offline", "B3", "1 within noise"),
-    ("Tempered-agent / B2", "Tempered-agent", "B2", ">= 0.90"),
-    ("Tempered-offline / B2", "Tempered-offline", "B2", ">= 0.90"),
+W1P_RATIOS = [  # (label, numerator, denominator, W1 target, W3 target): the issue's targets, for reading only
+    ("Tempered-agent / B0", "Tempered-agent", "B0", ">= 8 (geomean)", ">= 4"),
+    ("Tempered-offline / B0", "Tempered-offline", "B0", ">= 8 (geomean)", ">= 4"),
+    ("B3 / B0", "B3", "B0", "", ""),
+    ("B2 / B0", "B2", "B0", "", ""),
+    ("Tempered-agent / B3", "Tempered-agent", "B3", "1 within noise", ">= 0.90"),
+    ("Tempered-offline / B3", "Tempered-offline", "B3", "1 within noise", ">= 0.90"),
+    ("Tempered-agent / B2", "Tempered-agent", "B2", ">= 0.90", ""),
+    ("Tempered-offline / B2", "Tempered-offline", "B2", ">= 0.90", ""),
 ]
 
 
@@ -397,21 +397,27 @@ def section_w1p(d, plt, out):
     speed = lambda r: 1.0 / r["wall_ms"] if r["wall_ms"] else None
     workloads = sorted({r["queue"] + "/" + r["kind"] for r in rs})
     r0 = rs[0]["result"]
-    out += ["## W1 as whole programs (w1-program): Tempered = the program as written, under the agent and rewritten "
-            "offline", "",
-            "One producer thread, one consumer thread, capacity 1024, put/take (B2: offer/poll with the spin-then-yield "
-            "back-off); %d warm-up then %d timed elements per run, each run a fresh JVM, variants in rotating order "
+    w3 = all(r["queue"] == "Pipe" for r in rs)
+    shape = ("three stages (source, middle, sink), two queues, each capacity 1024, put/take (B2: offer/poll with "
+             "the spin-then-yield back-off); the middle stage reads and writes each record" if w3 else
+             "one producer thread, one consumer thread, capacity 1024, put/take (B2: offer/poll with the "
+             "spin-then-yield back-off)")
+    out += ["## %s as whole programs (%s): Tempered = the program as written, under the agent and rewritten "
+            "offline" % (("W3 pipeline", "w3-program") if w3 else ("W1", "w1-program")), "",
+            "Shape: %s; %d warm-up then %d timed elements per run, each run a fresh JVM, variants in rotating order "
             "within a repetition. Score: elements/s of the timed phase (measured inside the program). Each ratio is "
-            "taken within one repetition, then median (min-max, n = repetitions); the geomean row is the geometric mean "
+            "taken within one repetition, then median (min-max, n = repetitions); the geomean column is the geometric mean "
             "over the %d workloads, per repetition. Workloads: <queue as written>/<element>: Lbq = "
             "`new LinkedBlockingQueue<>(1024)`, Abq = `new ArrayBlockingQueue<>(1024)`; int = boxed int, rec64 = "
-            "64-byte record. Every run printed its workload's oracle line (count, order-sensitive checksum) and every "
-            "agent run's report listed the site applied (checked by the leg)." % (r0["warm"], r0["elements"],
-                                                                                      len(workloads)), "",
+            "64-byte record; Pipe = `PipeProgram`, two `new LinkedBlockingQueue<>(1024)`. Every run printed its workload's "
+            "oracle line (count, order-sensitive checksum) and every agent run's report listed the site(s) applied "
+            "(checked by the leg). Targets are the issue's, shown for reading, not asserted." % (
+                shape, r0["warm"], r0["elements"], len(workloads)), "",
             "| ratio | target | " + " | ".join(workloads) + " | geomean |",
             "| --- | --- | " + " | ".join("---" for _ in workloads) + " | --- |"]
     stats = {}
-    for label, num, den, target in W1P_RATIOS:
+    for label, num, den, t1, t3 in W1P_RATIOS:
+        target = t3 if w3 else t1
         per, geo = w1p_per_rep(rs, num, den, rate)
         stats[label] = ({w: spread(per.get(w, [])) for w in workloads}, spread(geo))
         out.append("| %s | %s | %s | %s |" % (label, target, " | ".join(fmt(stats[label][0][w]) for w in workloads),
@@ -454,12 +460,13 @@ def section_w1p(d, plt, out):
             ax.axhline(1, color="grey", lw=0.8)
             ax.set_title(title + ": median, bars = min-max over repetitions", fontsize=8)
             ax.legend(fontsize=7)
-        axes[0].axhline(8, color="red", lw=0.8, ls="--")
+        axes[0].axhline(4 if w3 else 8, color="red", lw=0.8, ls="--")
         axes[1].axhline(0.9, color="red", lw=0.8, ls="--")
         axes[0].set_ylabel("elements/s ratio, same repetition")
         fig.tight_layout()
-        fig.savefig(os.path.join(d, "fig-w1-program.png"), dpi=110)
-        out += ["![w1-program](fig-w1-program.png)", ""]
+        name = "fig-w3-program.png" if w3 else "fig-w1-program.png"
+        fig.savefig(os.path.join(d, name), dpi=110)
+        out += ["![program level](%s)" % name, ""]
 
 
 def main(d):
