@@ -26,6 +26,9 @@ final class RuntimeVisibility implements Predicate<String> {
         if (loader == null) {
             return bootstrapAppended;
         }
+        if (loader == seen.system) {
+            return true; // the JVM put the agent jar, runtime included, on this loader's class path
+        }
         if (seen.contains(loader, internalName)) {
             return true;
         }
@@ -39,10 +42,12 @@ final class RuntimeVisibility implements Predicate<String> {
     /**
      * The substitutes each loader was seen to see. A resource lookup costs about as much as rewriting a small class
      * (URL building, jar and module lookups, interpreted at start-up), and a loader asks for the same few names for
-     * every class it defines. Only positive answers are kept: a loader may gain the runtime later, never lose it.
+     * every class it defines (the system loader is not even asked: its first lookup also opens the JDK's module
+     * image reader). Only positive answers are kept: a loader may gain the runtime later, never lose it.
      * Weak keys: the agent must not keep a loader alive.
      */
     static final class Seen {
+        private final ClassLoader system = ClassLoader.getSystemClassLoader();
         private final Map<ClassLoader, Set<String>> byLoader = new WeakHashMap<>();
 
         synchronized boolean contains(ClassLoader loader, String internalName) {
