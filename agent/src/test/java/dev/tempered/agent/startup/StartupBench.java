@@ -30,12 +30,15 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * Start-up cost of the agent, measured: wall time from process spawn to the first line {@code main} prints, for
- * three configurations run interleaved (no agent, an empty-premain agent, Tempered with a 100-site manifest) and two
+ * four configurations run interleaved (no agent, an empty-premain agent, an agent whose one transformer returns
+ * null, Tempered with a 100-site manifest) and two
  * programs ({@code g.Hello}, which loads none of the manifest classes, and {@code g.Main}, which loads N generated
  * classes, 100 of them rewritten, before it prints). Also counts the classes each configuration loads and how many
  * come from the CDS archive. Run it with {@code agent/src/test/startup/run.sh}.
  *
- * <p>Arguments: {@code AGENT_JAR WORK_DIR [rounds=15] [classes=3000] [java=<this JVM>]}.
+ * <p>Arguments: {@code AGENT_JAR WORK_DIR [rounds=15] [classes=3000] [java=<this JVM>]}. System property
+ * {@code startup.compare=LABEL=JAR} adds a configuration: another build of the agent with the same manifest
+ * (e.g. the previous commit's), interleaved with the rest. Every run is also written to {@code WORK_DIR/runs.csv}.
  */
 public final class StartupBench {
     private static final int SITES = 100;
@@ -55,6 +58,8 @@ public final class StartupBench {
         generateApp(appJar, manifest, classes);
         Path empty = work.resolve("empty-agent.jar");
         emptyAgent(empty);
+        Path noop = work.resolve("noop-transformer-agent.jar");
+        noopTransformerAgent(noop);
         Path jsa = work.resolve("app.jsa");
         Files.deleteIfExists(jsa);
         // a dynamic AppCDS archive of the app run without any agent: what a CDS-conscious deployment would have
@@ -64,6 +69,13 @@ public final class StartupBench {
         Map<String, List<String>> configs = new LinkedHashMap<>();
         configs.put("no agent", List.of());
         configs.put("empty premain", List.of("-javaagent:" + empty));
+        configs.put("no-op transformer", List.of("-javaagent:" + noop));
+        String compare = System.getProperty("startup.compare", "");
+        if (compare.contains("=")) {
+            String label = compare.substring(0, compare.indexOf('='));
+            Path jar = Paths.get(compare.substring(compare.indexOf('=') + 1)).toAbsolutePath();
+            configs.put(label, List.of("-javaagent:" + jar + "=manifest=" + manifest));
+        }
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
         String[] programs = {"g.Hello", "g.Main"};
 
@@ -71,7 +83,7 @@ public final class StartupBench {
         System.out.println("load average before: " + loadAverage());
         for (String program : programs) {
             for (Map.Entry<String, List<String>> c : configs.entrySet()) {
-                System.out.println(program + " / " + c.getKey() + ": " + classCounts(base, c.getValue(), program, work));
+                System.out.println(program + " / " + c.getKey() + ": " + classCounts(base, c.getValue(), program, work, c.getKey()));
             }
         }
         if (rounds == 0) {
@@ -79,13 +91,17 @@ public final class StartupBench {
         }
         Map<String, List<Double>> times = new LinkedHashMap<>();
         Map<String, List<Double>> cpu = new LinkedHashMap<>();
+        List<String> raw = new ArrayList<>();
+        raw.add("round,program,configuration,wall_ms,cpu_ms,loadavg1");
         for (int r = -1; r < rounds; r++) { // round -1 warms the page cache and is dropped
+            String load = loadAverage().split(" ")[0];
             for (String program : programs) {
                 for (Map.Entry<String, List<String>> c : configs.entrySet()) {
                     List<String> cmd = new ArrayList<>(base);
                     cmd.addAll(c.getValue());
                     cmd.add(program);
                     double[] ms = timeToFirstLine(cmd);
+                    raw.add(r + "," + program + "," + c.getKey().replace(',', ';') + "," + ms[0] + "," + ms[1] + "," + load);
                     if (r >= 0) {
                         times.computeIfAbsent(program + "|" + c.getKey(), k -> new ArrayList<>()).add(ms[0]);
                         cpu.computeIfAbsent(program + "|" + c.getKey(), k -> new ArrayList<>()).add(ms[1]);
@@ -94,6 +110,7 @@ public final class StartupBench {
             }
         }
         System.out.println("load average after: " + loadAverage());
+        Files.write(work.resolve("runs.csv"), raw);
         table("Wall time from spawn to the first line of main", programs, configs.keySet(), times);
         table("CPU time (user + system, all threads) from spawn to the first line of main", programs, configs.keySet(), cpu);
     }
@@ -102,16 +119,17 @@ public final class StartupBench {
         System.out.println();
         System.out.println(title + ":");
         System.out.println();
-        System.out.println("| program | configuration | median ms | IQR ms | vs no agent | vs empty premain |");
-        System.out.println("| --- | --- | --- | --- | --- | --- |");
+        System.out.println("| program | configuration | median ms | IQR ms | vs no agent | vs empty premain | vs no-op transformer |");
+        System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
         for (String program : programs) {
             double none = median(data.get(program + "|no agent"));
             double emptyMs = median(data.get(program + "|empty premain"));
+            double noopMs = median(data.get(program + "|no-op transformer"));
             for (String c : configs) {
                 List<Double> t = data.get(program + "|" + c);
                 double m = median(t);
-                System.out.printf("| %s | %s | %.0f | %.0f-%.0f | %s | %s |%n", program, c, m, quantile(t, 0.25),
-                        quantile(t, 0.75), versus(m, none), versus(m, emptyMs));
+                System.out.printf("| %s | %s | %.0f | %.0f-%.0f | %s | %s | %s |%n", program, c, m, quantile(t, 0.25),
+                        quantile(t, 0.75), versus(m, none), versus(m, emptyMs), versus(m, noopMs));
             }
         }
     }
@@ -224,6 +242,47 @@ public final class StartupBench {
         }
     }
 
+    /**
+     * An agent whose premain registers a transformer that returns null for every class: the price any transforming
+     * agent pays, which grows with the classes a program loads (the JVM hands each class's bytes to the transformer,
+     * reading them from the jar for a class that comes from the CDS archive).
+     */
+    static void noopTransformerAgent(Path jar) throws IOException {
+        ClassWriter t = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        t.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, "e/NoopTransformer", null, "java/lang/Object",
+                new String[] {"java/lang/instrument/ClassFileTransformer"}); // its default transform returns null
+        MethodVisitor init = t.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        init.visitCode();
+        init.visitVarInsn(Opcodes.ALOAD, 0);
+        init.visitMethodInsn(Opcodes.INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        init.visitInsn(Opcodes.RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+        t.visitEnd();
+        ClassWriter a = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        a.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, "e/NoopAgent", null, "java/lang/Object", null);
+        MethodVisitor mv = a.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "premain",
+                "(Ljava/lang/String;Ljava/lang/instrument/Instrumentation;)V", null, null);
+        mv.visitCode();
+        mv.visitVarInsn(Opcodes.ALOAD, 1);
+        mv.visitTypeInsn(Opcodes.NEW, "e/NoopTransformer");
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitMethodInsn(Opcodes.INVOKESPECIAL, "e/NoopTransformer", "<init>", "()V", false);
+        mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/lang/instrument/Instrumentation", "addTransformer",
+                "(Ljava/lang/instrument/ClassFileTransformer;)V", true);
+        mv.visitInsn(Opcodes.RETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+        a.visitEnd();
+        java.util.jar.Manifest mf = new java.util.jar.Manifest();
+        mf.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        mf.getMainAttributes().putValue("Premain-Class", "e.NoopAgent");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), mf)) {
+            put(out, "e/NoopAgent.class", a.toByteArray());
+            put(out, "e/NoopTransformer.class", t.toByteArray());
+        }
+    }
+
     // ---- measuring
 
     /** Wall ms and CPU ms (all threads, user + system) from spawn to the first line main prints. */
@@ -265,7 +324,7 @@ public final class StartupBench {
     }
 
     /** "N classes loaded, S from the CDS archive, app classes g/*: A of which AS shared". */
-    private static String classCounts(List<String> base, List<String> extra, String program, Path work)
+    private static String classCounts(List<String> base, List<String> extra, String program, Path work, String label)
             throws IOException, InterruptedException {
         Path log = work.resolve("classload.log");
         List<String> cmd = new ArrayList<>(base);
@@ -279,6 +338,7 @@ public final class StartupBench {
         int appShared = 0;
         int ours = 0;
         int invoke = 0;
+        List<String> appNotShared = new ArrayList<>();
         for (String l : Files.readAllLines(log)) {
             if (!l.contains("source:")) {
                 continue;
@@ -289,12 +349,25 @@ public final class StartupBench {
             if (l.contains(" g.")) {
                 app++;
                 appShared += s ? 1 : 0;
+                if (!s) {
+                    appNotShared.add(l.substring(l.indexOf(" g.") + 1, l.indexOf(" source:")));
+                }
             }
             ours += l.contains(" dev.tempered.") ? 1 : 0;
             invoke += l.contains(" java.lang.invoke.") ? 1 : 0;
         }
-        return all + " classes loaded (" + shared + " from CDS), app g.*: " + app + " (" + appShared + " from CDS), "
-                + "dev.tempered.*: " + ours + ", java.lang.invoke.*: " + invoke + "; first line: " + out.lines().findFirst().orElse("");
+        // the classes that left the archive: with the agent exactly the manifest's classes (g.C0..g.C99) should
+        boolean onlyManifestClasses = true;
+        for (String name : appNotShared) {
+            int i = name.startsWith("g.C") ? Integer.parseInt(name.substring(3)) : -1;
+            onlyManifestClasses &= i >= 0 && i < SITES;
+        }
+        Files.copy(log, work.resolve("classload-" + program + "-" + label.replaceAll("[^A-Za-z0-9]+", "-") + ".log"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        return all + " classes loaded (" + shared + " from CDS), app g.*: " + app + " (" + appShared + " from CDS; not "
+                + "shared: " + appNotShared.size() + (appNotShared.isEmpty() ? "" : ", all of them manifest classes: "
+                + onlyManifestClasses) + "), dev.tempered.*: " + ours + ", java.lang.invoke.*: " + invoke
+                + "; first line: " + out.lines().findFirst().orElse("");
     }
 
     private static String run(List<String> cmd) throws IOException, InterruptedException {
