@@ -46,7 +46,7 @@ final class ExampleAnalysis {
         RecordedRun.Outcome o = RUNS.get(example);
         if (o == null) {
             o = RecordedRun.run(example, analyze(example).manifest(), Examples.CLASSES.toAbsolutePath().toString(),
-                    Examples.mainClass(example));
+                    Examples.mainClass(example), List.of());
             RUNS.put(example, o);
         }
         return o;

@@ -16,6 +16,8 @@ final class Examples {
     static final Path CLASSES = Path.of("target/classes");
     /** Written by another engineer for the CLI demo; carries no markers of ours. */
     private static final String NOT_OURS = "demo";
+    /** The programs of {@code tempered check}, with declared topologies instead of markers: {@link CheckExamples}. */
+    private static final String CHECK = "check";
     private static final Pattern MARKER = Pattern.compile("//\\s*expect:\\s*(spsc|mpsc|spmc|mpmc|unknown|refused)\\b");
     private static final Pattern NEW = Pattern.compile("new\\s+([A-Z][A-Za-z]*)\\s*[<(]");
 
@@ -30,7 +32,7 @@ final class Examples {
     static List<String> names() {
         try (Stream<Path> dirs = Files.list(SOURCES)) {
             return dirs.filter(Files::isDirectory).map(p -> p.getFileName().toString())
-                    .filter(n -> !n.equals(NOT_OURS)).sorted().toList();
+                    .filter(n -> !n.equals(NOT_OURS) && !n.equals(CHECK)).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -25,7 +26,7 @@ final class RecordedRun {
     record Outcome(String plainOutput, String recordedOutput, List<String> agentLines, Observations observations) {
     }
 
-    static Outcome run(String name, Manifest manifest, String classPath, String mainClass)
+    static Outcome run(String name, Manifest manifest, String classPath, String mainClass, List<String> jvmArgs)
             throws IOException, InterruptedException {
         if (!Files.isRegularFile(AGENT_JAR)) {
             throw new AssertionError(AGENT_JAR + " is missing: build the agent first (mvn -pl agent package), or run "
@@ -37,10 +38,10 @@ final class RecordedRun {
         Path out = dir.resolve(name + ".recording.json");
         Files.writeString(manifestFile, ManifestWriter.toJson(manifest), StandardCharsets.UTF_8);
         Files.deleteIfExists(out);
-        ChildJvm.Result plain = ChildJvm.run(List.of(), classPath, mainClass, List.of(), TIMEOUT_S);
-        ChildJvm.Result recorded = ChildJvm.run(
-                List.of("-javaagent:" + agentJar + "=manifest=" + manifestFile + ",record=" + out),
-                classPath, mainClass, List.of(), TIMEOUT_S);
+        ChildJvm.Result plain = ChildJvm.run(jvmArgs, classPath, mainClass, List.of(), TIMEOUT_S);
+        List<String> withAgent = new ArrayList<>(jvmArgs);
+        withAgent.add("-javaagent:" + agentJar + "=manifest=" + manifestFile + ",record=" + out);
+        ChildJvm.Result recorded = ChildJvm.run(withAgent, classPath, mainClass, List.of(), TIMEOUT_S);
         if (plain.exitCode() != 0 || recorded.exitCode() != 0) {
             throw new AssertionError(name + " failed: plain rc=" + plain.exitCode() + "\n" + plain.output()
                     + "\nrecorded rc=" + recorded.exitCode() + "\n" + recorded.output());

@@ -1,19 +1,19 @@
-package dev.tempered.analysis.check;
+package dev.tempered.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
+import dev.tempered.analysis.check.CheckOptions;
+import dev.tempered.analysis.check.CheckResult;
+import dev.tempered.analysis.check.CheckText;
+import dev.tempered.analysis.check.QueueFinding;
+import dev.tempered.analysis.check.Status;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Disruptor ring buffers declared ProducerType.SINGLE. */
 class DisruptorCheckTest {
-    @TempDir
-    Path dir;
-
     private static QueueFinding ring(CheckResult r) {
         return r.queues().stream().filter(q -> q.declared().origin().equals("ProducerType.SINGLE")).findFirst()
                 .orElseThrow(() -> new AssertionError(CheckText.format(r)));
@@ -21,14 +21,14 @@ class DisruptorCheckTest {
 
     @Test
     void onePublisherIsVerified() throws Exception {
-        CheckResult r = Examples.check(dir, "DisruptorSingleOk");
+        CheckResult r = CheckExamples.check("DisruptorSingleOk");
         assertEquals(Status.VERIFIED, ring(r).status(), CheckText.format(r));
         assertFalse(r.fails(CheckOptions.defaults()));
     }
 
     @Test
     void twoPublishersStopTheCheck() throws Exception {
-        CheckResult r = Examples.check(dir, "DisruptorSingleTwo");
+        CheckResult r = CheckExamples.check("DisruptorSingleTwo");
         QueueFinding q = ring(r);
         String text = CheckText.format(r);
         assertNotEquals(Status.VERIFIED, q.status(), text);

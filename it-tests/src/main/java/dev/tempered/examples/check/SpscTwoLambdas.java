@@ -8,8 +8,8 @@ public class SpscTwoLambdas {
         SpscArrayQueue<Integer> q = new SpscArrayQueue<>(64);
         Thread a = new Thread(() -> q.offer(1), "a");
         Thread b = new Thread(() -> q.offer(2), "b");
-        a.start();
-        b.start();
+        a.start(); // thread: a
+        b.start(); // thread: b
         a.join();
         b.join();
         while (q.poll() != null) {

@@ -12,10 +12,10 @@ public class AnnotatedField {
 
     public static void main(String[] args) throws Exception {
         AnnotatedField f = new AnnotatedField();
-        Thread p1 = new Thread(() -> f.jobs.offer("a"));
-        Thread p2 = new Thread(() -> f.jobs.offer("b"));
-        p1.start();
-        p2.start();
+        Thread p1 = new Thread(() -> f.jobs.offer("a"), "p1");
+        Thread p2 = new Thread(() -> f.jobs.offer("b"), "p2");
+        p1.start(); // thread: p1
+        p2.start(); // thread: p2
         f.jobs.take();
         f.jobs.take();
     }

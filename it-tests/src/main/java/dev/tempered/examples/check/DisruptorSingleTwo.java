@@ -21,9 +21,9 @@ public class DisruptorSingleTwo {
                 new BlockingWaitStrategy());
         d.handleEventsWith((e, seq, end) -> { });
         RingBuffer<Event> rb = d.start();
-        Thread a = new Thread(() -> send(rb, 1));
-        Thread b = new Thread(() -> send(rb, 2));
-        a.start();
-        b.start();
+        Thread a = new Thread(() -> send(rb, 1), "a");
+        Thread b = new Thread(() -> send(rb, 2), "b");
+        a.start(); // thread: a
+        b.start(); // thread: b
     }
 }

@@ -7,6 +7,10 @@ public class SpscFieldInnerClass {
     static final SpscLinkedQueue<String> QUEUE = new SpscLinkedQueue<>();
 
     static class Sender extends Thread {
+        Sender() {
+            super("sender");
+        }
+
         @Override
         public void run() {
             QUEUE.offer("from sender");
@@ -18,10 +22,10 @@ public class SpscFieldInnerClass {
             while (QUEUE.relaxedPoll() == null) {
                 Thread.onSpinWait();
             }
-        });
-        consumer.start();
+        }, "consumer");
+        consumer.start(); // thread: consumer
         Sender s = new Sender();
-        s.start();
+        s.start(); // thread: sender
         QUEUE.offer("from main");
         s.join();
         consumer.join();

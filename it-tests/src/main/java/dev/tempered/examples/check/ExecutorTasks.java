@@ -9,8 +9,8 @@ public class ExecutorTasks {
     public static void main(String[] args) throws Exception {
         OneToOneConcurrentArrayQueue<Integer> q = new OneToOneConcurrentArrayQueue<>(128);
         ExecutorService pool = Executors.newFixedThreadPool(4);
-        pool.submit(() -> q.poll());
-        pool.submit(() -> q.poll());
+        pool.submit(() -> q.poll()); // thread: pool-1-thread-*
+        pool.submit(() -> q.poll()); // thread: pool-1-thread-*
         q.offer(1);
         pool.shutdown();
     }

@@ -15,10 +15,10 @@ public class HelperCalledTwice {
 
     public static void main(String[] args) throws Exception {
         HelperCalledTwice h = new HelperCalledTwice();
-        Thread t1 = new Thread(() -> h.publish(1));
-        Thread t2 = new Thread(() -> h.publish(2));
-        t1.start();
-        t2.start();
+        Thread t1 = new Thread(() -> h.publish(1), "t1");
+        Thread t2 = new Thread(() -> h.publish(2), "t2");
+        t1.start(); // thread: t1
+        t2.start(); // thread: t2
         t1.join();
         t2.join();
         h.events.drain(x -> { });

@@ -1,23 +1,25 @@
-package dev.tempered.analysis.check;
+package dev.tempered.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
+import dev.tempered.analysis.check.CheckOptions;
+import dev.tempered.analysis.check.CheckResult;
+import dev.tempered.analysis.check.CheckText;
+import dev.tempered.analysis.check.ProgressFinding;
+import dev.tempered.analysis.check.QueueFinding;
+import dev.tempered.analysis.check.Status;
+import dev.tempered.analysis.check.ThreadUse;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every planted misuse stops the check; none of the correct programs does. */
 class CheckExamplesTest {
-    @TempDir
-    Path dir;
-
     private static QueueFinding only(CheckResult r, String type) {
         List<QueueFinding> qs = r.queues().stream().filter(q -> q.queueSimpleName().equals(type))
                 .collect(Collectors.toList());
@@ -29,7 +31,7 @@ class CheckExamplesTest {
     @ValueSource(strings = {"SpscTwoLambdas", "SpscFieldInnerClass", "HelperCalledTwice", "ExecutorTasks",
             "AnnotatedField"})
     void plantedMisusesStopTheCheck(String name) throws Exception {
-        CheckResult r = Examples.check(dir, name);
+        CheckResult r = CheckExamples.check(name);
         String text = CheckText.format(r);
         assertTrue(r.fails(CheckOptions.defaults()), text);
         QueueFinding broken = r.queues().stream().filter(q -> q.status() == Status.BROKEN).findFirst().orElseThrow();
@@ -46,7 +48,7 @@ class CheckExamplesTest {
     @ValueSource(strings = {"SpscOk", "OneWorkerPool", "ManyToOneOk", "AnnotatedLocal", "SerialisedSynchronized",
             "SerialisedLock", "SerialisedDrain"})
     void correctProgramsPass(String name) throws Exception {
-        CheckResult r = Examples.check(dir, name);
+        CheckResult r = CheckExamples.check(name);
         String text = CheckText.format(r);
         assertFalse(r.fails(CheckOptions.defaults()), text);
         assertFalse(r.queues().isEmpty(), text);
@@ -57,7 +59,7 @@ class CheckExamplesTest {
 
     @Test
     void twoLambdasNameBothThreadsAndTheirStarts() throws Exception {
-        CheckResult r = Examples.check(dir, "SpscTwoLambdas");
+        CheckResult r = CheckExamples.check("SpscTwoLambdas");
         QueueFinding q = only(r, "SpscArrayQueue");
         assertEquals(Status.BROKEN, q.status());
         assertEquals("producers", q.side());
@@ -68,26 +70,26 @@ class CheckExamplesTest {
 
     @Test
     void helperKeepsTheMpscQueueVerified() throws Exception {
-        CheckResult r = Examples.check(dir, "HelperCalledTwice");
+        CheckResult r = CheckExamples.check("HelperCalledTwice");
         assertEquals(Status.BROKEN, only(r, "SpscChunkedArrayQueue").status());
         assertEquals(Status.VERIFIED, only(r, "MpscArrayQueue").status());
     }
 
     @Test
     void serialisedUsesSayWhatSerialisesThem() throws Exception {
-        assertTrue(only(Examples.check(dir.resolve("a"), "SerialisedSynchronized"), "SpscArrayQueue").reason()
+        assertTrue(only(CheckExamples.check("SerialisedSynchronized"), "SpscArrayQueue").reason()
                 .contains("monitor of this"));
-        assertTrue(only(Examples.check(dir.resolve("b"), "SerialisedLock"), "SpscUnboundedArrayQueue").reason()
+        assertTrue(only(CheckExamples.check("SerialisedLock"), "SpscUnboundedArrayQueue").reason()
                 .contains("the lock this.lock"));
-        assertTrue(only(Examples.check(dir.resolve("c"), "SerialisedDrain"), "MpscUnboundedArrayQueue").reason()
+        assertTrue(only(CheckExamples.check("SerialisedDrain"), "MpscUnboundedArrayQueue").reason()
                 .contains("work-in-progress counter this.wip"));
-        assertTrue(only(Examples.check(dir.resolve("d"), "OneWorkerPool"), "OneToOneConcurrentArrayQueue").reason()
+        assertTrue(only(CheckExamples.check("OneWorkerPool"), "OneToOneConcurrentArrayQueue").reason()
                 .contains("single-worker executor"));
     }
 
     @Test
     void whatTheAnalysisCannotSeeIsNotVerifiable() throws Exception {
-        CheckResult r = Examples.check(dir, "Unseen");
+        CheckResult r = CheckExamples.check("Unseen");
         QueueFinding q = only(r, "SpscArrayQueue");
         assertEquals(Status.NOT_VERIFIABLE, q.status(), CheckText.format(r));
         assertTrue(q.reason().contains("allocated more than once"), q.reason());
@@ -97,7 +99,7 @@ class CheckExamplesTest {
 
     @Test
     void lockFreeMethodThatBlocksFailsWithTheChain() throws Exception {
-        CheckResult r = Examples.check(dir, "LockFreeMethods");
+        CheckResult r = CheckExamples.check("LockFreeMethods");
         String text = CheckText.format(r);
         ProgressFinding next = r.progress().stream().filter(p -> p.method().contains(".next(")).findFirst()
                 .orElseThrow();
