@@ -171,7 +171,7 @@ w1p_setup() { # <out>: app jar, per queue a manifest (checked) and an offline-re
   cp "$cli" "$W1P_TMP/tempered.jar"
   {
     echo
-    echo "w1-program setup ($(date +%T), load $(cut -d' ' -f1 /proc/loadavg)): app.jar = the classes of $W1P_PKG only"
+    echo "${leg:-w1-program} setup ($(date +%T), load $(cut -d' ' -f1 /proc/loadavg)): app.jar = the classes of $W1P_PKG only"
     echo "(sha256 $(sha256sum < "$out/app.jar" | cut -c1-16)...); cli, agent, runtime jars as built, copied once"
     echo "(<tmp>/) so that every run of the leg uses the same bytes:"
     echo
@@ -253,7 +253,7 @@ part_w1p() { # <out> <rep>
   local out=$1 rep=$2 q kind k n=${#W1P_VARIANTS[@]} w=0
   : "${W1P_WARM:=1000000}" "${W1P_TIMED:=5000000}" "${W1P_JVM:=-Xms1g -Xmx1g}"
   [ "$rep" = 1 ] && { w1p_setup "$out" || return 1; }
-  echo "- w1-program rep $rep ($(date +%T), load $(cut -d' ' -f1 /proc/loadavg)): per workload, rotating:" \
+  echo "- ${leg:-w1-program} rep $rep ($(date +%T), load $(cut -d' ' -f1 /proc/loadavg)): per workload, rotating:" \
     "${W1P_VARIANTS[*]}; $W1P_WARM warm-up + $W1P_TIMED timed elements; JVM options: $W1P_JVM" >> "$out/note.md"
   for q in $W1P_QUEUES; do
     for kind in $W1P_KINDS; do
