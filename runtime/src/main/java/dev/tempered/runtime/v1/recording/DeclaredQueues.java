@@ -11,7 +11,8 @@ package dev.tempered.runtime.v1.recording;
  */
 public final class DeclaredQueues {
     private static final Instances OBJECTS = new Instances();
-    private static final StackWalker WALKER = StackWalker.getInstance();
+    /** Class references retained: newer JDKs give a frame's method descriptor only then. */
+    private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
     private DeclaredQueues() {
     }
