@@ -156,5 +156,9 @@ class AgentIT {
         assertEquals("main", consumer.get("thread").getAsString());
         assertEquals(10_001, consumer.get("ops").getAsLong());
         assertTrue(consumer.get("last").getAsLong() >= consumer.get("first").getAsLong());
+        // one producer and one consumer thread: never two inside one side at once
+        assertEquals(1, s.get("queues").getAsInt());
+        assertEquals(1, s.get("producersAtOnce").getAsInt());
+        assertEquals(1, s.get("consumersAtOnce").getAsInt());
     }
 }
