@@ -1,8 +1,6 @@
 package dev.tempered.runtime.internal;
 
 import dev.tempered.runtime.TopologyViolation;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 
 /**
  * Contract check for one queue side that the analysis proved single: only one thread may be inside at a time
@@ -10,14 +8,14 @@ import java.lang.invoke.VarHandle;
  *
  * <p><b>Biased ownership (decision 0007).</b> A proven-single side is normally used by one thread for a long time,
  * so the guard is biased towards the thread that used it last, the {@code owner}. The owner's operations take the
- * fast path: compare {@code owner} with the current thread, mark itself {@code inside} with a plain (opaque) store,
+ * fast path: compare {@code owner} with the current thread, set the {@code busy} mark with a plain (opaque) store,
  * and on exit clear the mark and re-read {@code owner}. No read-modify-write and no fence, and the fields live on
  * cache lines that only the owner touches (padding before and after), so the steady state costs a few L1 accesses.
  * Any other thread (a newcomer) takes the slow path: swap itself into {@code owner} (a full-fence read-modify-write),
- * then read {@code inside}: another thread there means both are inside at once, a violation naming both.
+ * then read {@code busy}: set means the previous owner is still inside, a violation naming both.
  *
  * <p><b>Who reports an overlap.</b> Two threads A (owner) and B (newcomer) overlap. B's swap and its read of
- * {@code inside} are ordered (the swap is a full fence). Either B reads A's mark, and B reports; or B read the
+ * {@code busy} are ordered (the swap is a full fence). Either B reads A's mark, and B reports; or B read the
  * mark's old value, so A's mark store was not yet visible when B read, and then A's exit re-check, which runs after
  * all of A's loads (see {@link #exit}), reads {@code owner == B} unless B's swap became visible only after that read:
  * A reports. Both miss only when A's exit re-check read {@code owner} before B's swap, while A's mark store was
@@ -28,30 +26,17 @@ import java.lang.invoke.VarHandle;
  * operation is always caught); the tests assert detection within a bounded number of operations.
  *
  * <p><b>No false alarm for a serial hand-over.</b> If A's exit happens-before B's entry (a join, an executor
- * hand-off), B's read of {@code inside} sees A's clearing store (or a later one), and A's exit read of {@code owner}
+ * hand-off), B's read of {@code busy} sees A's clearing store (or a later one), and A's exit read of {@code owner}
  * cannot see B's later swap. So non-strict mode accepts "one thread at a time with a happens-before edge", at the
  * cost of one slow path per hand-over. Strict mode never moves the owner: it is set once, and any other thread is a
  * violation.
  */
 final class SideGuard extends GuardFields {
-    private static final VarHandle OWNER;
-    private static final VarHandle INSIDE;
-
-    static {
-        try {
-            MethodHandles.Lookup l = MethodHandles.lookup();
-            OWNER = l.findVarHandle(GuardFields.class, "owner", Thread.class);
-            INSIDE = l.findVarHandle(GuardFields.class, "inside", Thread.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     private final Spec spec;
     private final String side;
     private final boolean strict;
     private final boolean throwing;
-    // Trailing padding (primitives come first in this class's part of the layout, right after owner/inside):
+    // Trailing padding (primitives come first in this class's part of the layout, right after owner/busy):
     // nothing allocated after the guard shares a line with them.
     private byte q000, q001, q002, q003, q004, q005, q006, q007, q008, q009, q010, q011, q012, q013, q014, q015;
     private byte q016, q017, q018, q019, q020, q021, q022, q023, q024, q025, q026, q027, q028, q029, q030, q031;
@@ -75,49 +60,45 @@ final class SideGuard extends GuardFields {
      */
     Thread enter() {
         Thread me = Thread.currentThread();
-        // opaque: only the owner itself stores its own reference here or in inside, so it sees its own latest
-        // values; a newcomer's swap that it does not see yet is the overlap that the exit re-check looks for
-        if ((Thread) OWNER.getOpaque(this) == me) {
-            if ((Thread) INSIDE.getOpaque(this) == me) {
+        // opaque: the owner is the only writer of its own reference here after its swap, so it reads it back; a
+        // newcomer's swap that it does not see yet is the overlap that the exit re-check looks for
+        if (ownerOpaque() == me) {
+            if (busyOpaque()) {
                 return null; // nested: the outer call releases
             }
-            // opaque store, no fence: the StoreLoad window described in the class comment. JCTools publishes with
-            // release stores, which keep this mark ahead of the operation's own stores.
-            INSIDE.setOpaque(this, me);
+            // opaque store, no fence: the StoreLoad window of the class comment. JCTools publishes with release
+            // stores, which keep this mark ahead of the operation's own stores.
+            markBusyOpaque();
             return me;
         }
         return strict ? enterStrict(me) : enterNewcomer(me);
     }
 
-    /** Non-strict slow path: take the side over, then check that nobody is inside. */
+    /** Non-strict slow path: take the side over, then check that its previous owner is not inside. */
     private Thread enterNewcomer(Thread me) {
-        if ((Thread) INSIDE.getVolatile(this) == me) {
-            return null; // nested, although another thread took the side meanwhile: the outer exit reports it
-        }
-        // The swap is a full fence: the read of inside below cannot move before it, and an owner inside an
-        // operation that re-reads owner on exit after this swap is visible sees us (class comment).
-        Thread prev = (Thread) OWNER.getAndSet(this, me);
-        Thread in = (Thread) INSIDE.getVolatile(this);
-        if (in != null && in != me) {
+        // The swap is a full fence: the read of busy below cannot move before it, and an owner inside an operation
+        // whose exit re-check reads owner after this swap is visible sees us (class comment).
+        Thread prev = swapOwner(me);
+        if (prev != null && prev != me && busyVolatile()) {
             if (throwing) {
                 // give the side back, so that the thread inside is not failed at its exit for our entry too
-                OWNER.compareAndSet(this, me, prev);
+                casOwner(me, prev);
             }
-            violation(me, "while thread " + name(in) + " was inside");
-            // log mode: the operation goes on unprotected, as owner; the thread inside may report it again at exit
-            // (Report.once keeps it to one line)
+            violation(me, "while thread " + name(prev) + " was inside");
+            // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
+            // (Report.once keeps that to one line)
         }
         // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
         // before this thread's operation loads anything
-        INSIDE.setVolatile(this, me);
+        markBusyVolatile();
         return me;
     }
 
     /** Strict slow path: the first thread ever becomes the owner for good; anyone else is a violation. */
     private Thread enterStrict(Thread me) {
-        Thread first = (Thread) OWNER.compareAndExchange(this, (Thread) null, me);
+        Thread first = claimOwner(me);
         if (first == null) {
-            INSIDE.setVolatile(this, me);
+            markBusyVolatile();
             return me;
         }
         violation(me, "after thread " + name(first) + " had used it");
@@ -128,12 +109,12 @@ final class SideGuard extends GuardFields {
         if (token == null) {
             return;
         }
-        // release: a newcomer that reads null here (volatile read) sees everything this operation did
-        INSIDE.setRelease(this, null);
+        // release: a newcomer that reads 0 here (volatile read after its swap) sees everything this operation did
+        clearBusyRelease();
         // Volatile read (a plain load on x86, ldar on AArch64). It comes after every load of the operation (TSO
         // keeps loads in order; on AArch64 the release store above orders them and a load-acquire does not pass a
         // store-release); only this thread's stores may still be in flight: the window of the class comment.
-        Thread now = (Thread) OWNER.getVolatile(this);
+        Thread now = ownerVolatile();
         if (now != token) {
             violation(now, "while thread " + name(token) + " was inside");
         }

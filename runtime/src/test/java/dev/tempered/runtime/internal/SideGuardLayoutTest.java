@@ -21,7 +21,7 @@ class SideGuardLayoutTest {
         f.setAccessible(true);
         sun.misc.Unsafe unsafe = (sun.misc.Unsafe) f.get(null);
         long owner = unsafe.objectFieldOffset(GuardFields.class.getDeclaredField("owner"));
-        long inside = unsafe.objectFieldOffset(GuardFields.class.getDeclaredField("inside"));
+        long inside = unsafe.objectFieldOffset(GuardFields.class.getDeclaredField("busy"));
         long first = Math.min(owner, inside);
         long last = Math.max(owner, inside);
         long end = 0; // the first byte after the last field
@@ -33,7 +33,7 @@ class SideGuardLayoutTest {
                 }
             }
         }
-        assertTrue(first >= PAD, "owner/inside start at offset " + first + " of the guard");
+        assertTrue(first >= PAD, "owner/busy start at offset " + first + " of the guard");
         assertTrue(end - (last + 4) >= PAD, "only " + (end - last - 4) + " bytes follow the hot fields");
     }
 }
