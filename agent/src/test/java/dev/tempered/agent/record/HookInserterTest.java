@@ -10,11 +10,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.Opcodes;
 
 /**
  * The hooks inserted into a library queue class: the hooked class still verifies (no frame is recomputed), keeps
- * its behaviour, and its objects are recorded at the caller's allocation with the threads of each side.
+ * its behaviour (exceptions included), and its objects are recorded at the caller's allocation with the threads of
+ * each side.
  */
 class HookInserterTest {
     /** Stands in for a library queue: loops, early returns, a throw, a static method, a method of neither side. */
@@ -105,6 +108,8 @@ class HookInserterTest {
         InvocationTargetException npe = assertThrows(InvocationTargetException.class, () -> offer.invoke(q,
                 (Object) null));
         assertTrue(npe.getCause() instanceof NullPointerException);
+        // the call that threw was seen leaving: the next one is noted (a thread left inside would hide it)
+        assertEquals(Boolean.TRUE, offer.invoke(q, "c"));
         // the constructor that throws still throws, and registers nothing
         assertThrows(InvocationTargetException.class, () -> c.getConstructor(int.class).newInstance(99));
 
@@ -116,6 +121,23 @@ class HookInserterTest {
         assertTrue(json.contains("\"ops\":2,\"operations\":[\"fill\",\"offer\"]"), json);
         assertTrue(json.contains("\"operations\":[\"poll\"]"), json);
         assertTrue(json.contains("\"producersAtOnce\":1,\"consumersAtOnce\":1"), json);
+        assertTrue(json.contains("\"thread\":\"main\",\"threadId\":" + Thread.currentThread().getId()), json);
+        assertEquals(2, count(json, "\"ops\":2,\"operations\":[\"offer\"]") + count(json,
+                "\"ops\":2,\"operations\":[\"fill\",\"offer\"]"), "main offered twice: " + json);
+    }
+
+    private static int count(String s, String part) {
+        int n = 0;
+        for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void handler_frames_hold_this_and_the_parameters_as_declared() {
+        assertEquals(List.of("a/Q", Opcodes.INTEGER, Opcodes.LONG, "java/lang/Object", "[I", Opcodes.DOUBLE),
+                List.of(HookInserter.handlerLocals("a/Q", "(ZJLjava/lang/Object;[ID)Z")));
     }
 
     @Test
