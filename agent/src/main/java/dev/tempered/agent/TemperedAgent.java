@@ -1,5 +1,6 @@
 package dev.tempered.agent;
 
+import dev.tempered.agent.record.LibraryHooks;
 import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.ManifestException;
 import dev.tempered.manifest.ManifestReader;
@@ -81,6 +82,10 @@ public final class TemperedAgent {
                 WarmUp.run();
             }
             inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, report, inst), false);
+        }
+        if (record) {
+            // the declared queues check judges (JCTools, Agrona, the Disruptor) are hooked in the library itself
+            inst.addTransformer(new LibraryHooks(), false);
         }
         if (options.report != null || record) {
             Thread hook = new Thread("tempered-exit") {
