@@ -14,8 +14,8 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * A specialised blocking queue: a {@link Lane} for storage, {@link Waiters} for blocking (spin, then park), and
- * optional {@link SideGuard}s for the contract checks. The v1 substitutes delegate every method here.
+ * A specialised blocking queue: a {@link Lane} for storage, {@link Waiters} for blocking (spin, yield, then park; see
+ * {@link Spin}), and optional {@link SideGuard}s for the contract checks. The v1 substitutes delegate every method here.
  *
  * <p>Sides: producer operations (offer, add, put, addAll) and consumer operations (poll, take, remove(), drainTo,
  * clear; peek/element too where the consumer side is single, because the single-consumer JCTools queues read
@@ -198,15 +198,25 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
             throw new InterruptedException();
         }
-        if (Spin.allowed()) {
-            for (int i = 0; i < Spin.SPINS; i++) {
-                Thread.onSpinWait();
-                if (offer0(e)) {
-                    return true;
-                }
-                if (timed && deadline - System.nanoTime() <= 0L) {
-                    return false;
-                }
+        // spin, then yield (Spin; bounded, decision 0009): plain re-tries, nothing announced yet
+        for (int i = Spin.spins(); i > 0; i--) {
+            Thread.onSpinWait();
+            if (offer0(e)) {
+                return true;
+            }
+            if (timed && deadline - System.nanoTime() <= 0L) {
+                return false;
+            }
+        }
+        long yieldStart = System.nanoTime();
+        for (long now = yieldStart; now - yieldStart < Spin.YIELD_NANOS; ) {
+            Thread.yield();
+            if (offer0(e)) {
+                return true;
+            }
+            now = System.nanoTime();
+            if (timed && deadline - now <= 0L) {
+                return false;
             }
         }
         Thread me = Thread.currentThread();
@@ -315,16 +325,27 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning
             throw new InterruptedException();
         }
-        if (Spin.allowed()) {
-            for (int i = 0; i < Spin.SPINS; i++) {
-                Thread.onSpinWait();
-                E e = poll0();
-                if (e != null) {
-                    return e;
-                }
-                if (timed && deadline - System.nanoTime() <= 0L) {
-                    return null;
-                }
+        // spin, then yield (Spin; bounded, decision 0009): plain re-tries, nothing announced yet
+        for (int i = Spin.spins(); i > 0; i--) {
+            Thread.onSpinWait();
+            E e = poll0();
+            if (e != null) {
+                return e;
+            }
+            if (timed && deadline - System.nanoTime() <= 0L) {
+                return null;
+            }
+        }
+        long yieldStart = System.nanoTime();
+        for (long now = yieldStart; now - yieldStart < Spin.YIELD_NANOS; ) {
+            Thread.yield();
+            E e = poll0();
+            if (e != null) {
+                return e;
+            }
+            now = System.nanoTime();
+            if (timed && deadline - now <= 0L) {
+                return null;
             }
         }
         Thread me = Thread.currentThread();

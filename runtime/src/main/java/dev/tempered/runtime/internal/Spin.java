@@ -4,10 +4,29 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
-/** Whether a blocked thread may spin before parking: never on one CPU, never on a virtual thread. */
+/**
+ * The phases a blocked thread goes through before it announces itself and parks (decisions 0004, 0009):
+ * <ol>
+ * <li><b>spin</b>: up to {@link #SPINS} re-tries with {@link Thread#onSpinWait()}, only on a platform thread of a
+ * machine with more than one CPU (on one CPU the other side cannot run while we spin; a virtual thread would pin its
+ * carrier);</li>
+ * <li><b>yield</b>: re-tries with {@link Thread#yield()} until {@link #YIELD_NANOS} have passed since the phase
+ * began, on every thread (on an oversubscribed machine, or on one CPU, the yield is what lets the other side run;
+ * a virtual thread yields its carrier to the other virtual threads);</li>
+ * <li>then the caller announces, fences, re-checks and parks ({@link Waiters}).</li>
+ * </ol>
+ * Both phases are bounded (a count, then a time), so a thread that stays blocked reaches {@code WAITING} (or
+ * {@code TIMED_WAITING}) after at most {@code SPINS} spins, {@code YIELD_NANOS} plus the one yield that crosses it.
+ * Neither phase touches shared state other than the re-try itself, so neither changes the wake-up argument.
+ */
 final class Spin {
     /** about 1-2 microseconds of Thread.onSpinWait on current x86 */
     static final int SPINS = 128;
+    /**
+     * The yield phase's budget. Several park/unpark round trips (each a futex call on both sides and a context
+     * switch), short enough that a thread that stays blocked is parked within a tenth of a millisecond or so.
+     */
+    static final long YIELD_NANOS = 50_000L;
     private static final boolean MULTI_CPU = Runtime.getRuntime().availableProcessors() > 1;
     /** Thread.isVirtual() exists from JDK 21; compiled for 17, so looked up once. */
     private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
@@ -15,17 +34,19 @@ final class Spin {
     private Spin() {
     }
 
-    static boolean allowed() {
-        if (!MULTI_CPU) {
-            return false;
-        }
+    /** How many onSpinWait re-tries the current thread may make before yielding: 0 on one CPU or a virtual thread. */
+    static int spins() {
+        return MULTI_CPU && !isVirtual(Thread.currentThread()) ? SPINS : 0;
+    }
+
+    static boolean isVirtual(Thread t) {
         if (IS_VIRTUAL == null) {
-            return true;
+            return false;
         }
         try {
-            return !(boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
-        } catch (Throwable t) {
-            return false;
+            return (boolean) IS_VIRTUAL.invokeExact(t);
+        } catch (Throwable e) {
+            return true; // cannot tell: the conservative answer (no spinning)
         }
     }
 

@@ -44,6 +44,13 @@ import java.util.concurrent.locks.LockSupport;
  * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false}).
  * Program order alone does not make a later plain read see an earlier one's value, so the signaller keeps its own
  * copy ({@code acknowledged} read plain by its only writer), not a re-read of {@code armed}.
+ *
+ * <p><b>Before announcing</b> (decision 0009) a blocked thread spins and then yields for a bounded time ({@link Spin}),
+ * re-trying the queue operation itself. Those re-tries write nothing a signaller reads, and the argument above starts
+ * at the announcement, so they neither help nor hurt it: they only make the announcement, and with it the park and
+ * the signaller's unpark, rarer. The signaller's side is unchanged: once acknowledged, every signal is fenced for the
+ * life of the queue. Going back to skipped signals would need a handshake with a waiter that has already read
+ * {@code acknowledged == true} and is about to park untimed; decision 0009 records why the flag stays sticky.
  */
 abstract class Waiters {
     private static final VarHandle ARMED;
