@@ -1,9 +1,8 @@
 package dev.tempered.agent;
 
 import dev.tempered.agent.record.LibraryHooks;
-import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.ManifestException;
-import dev.tempered.manifest.ManifestReader;
+import dev.tempered.manifest.ManifestIndex;
 import dev.tempered.manifest.Site;
 import dev.tempered.rewrite.RewriteOptions;
 import dev.tempered.rewrite.SiteOutcome;
@@ -39,9 +38,10 @@ public final class TemperedAgent {
                 Log.line("bad agent options: " + e.getMessage() + "; the application runs unchanged");
                 return;
             }
-            Manifest manifest;
+            ManifestIndex manifest;
             try {
-                manifest = ManifestReader.read(options.manifest);
+                // not ManifestReader: premain needs no evidence, and decoding it (with Gson) was most of its cost
+                manifest = ManifestIndex.read(options.manifest);
             } catch (ManifestException e) {
                 Log.line(e.getMessage() + "; the application runs unchanged");
                 return;
@@ -56,7 +56,7 @@ public final class TemperedAgent {
         }
     }
 
-    private static void install(AgentOptions options, Manifest manifest, Instrumentation inst) {
+    private static void install(AgentOptions options, ManifestIndex manifest, Instrumentation inst) {
         boolean record = options.record != null;
         AgentReport report = new AgentReport(options.manifest, manifest.sites());
         Map<String, List<Site>> byClass = new HashMap<>();

@@ -1,0 +1,106 @@
+package dev.tempered.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParser;
+import dev.tempered.agent.programs.Pipeline;
+import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.Site;
+import dev.tempered.manifest.Topology;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Pins the agent's start-up footprint, which is cheap to count and stable (time is not, on a shared machine): with a
+ * 120-site manifest whose classes never load, premain reads the manifest without Gson, and neither ASM nor the
+ * rewriter load at all. A regression here is what made premain cost 100+ ms before (issue 4).
+ */
+class PremainFootprintIT {
+    /** dev.tempered.* classes a run that rewrites nothing may load: about 25 today, all small. */
+    private static final int MAX_OWN_CLASSES = 30;
+    /** The rewrite package's small value types that premain may touch; the rewriter itself must not load. */
+    private static final List<String> REWRITE_ALLOWED = List.of("dev.tempered.rewrite.ChecksMode",
+            "dev.tempered.rewrite.RewriteOptions", "dev.tempered.rewrite.RewriteOptions$AlwaysVisible",
+            "dev.tempered.rewrite.SiteOutcome", "dev.tempered.rewrite.SiteStatus");
+
+    @TempDir
+    Path dir;
+
+    private Path manifest() throws Exception {
+        byte[] someBytes = ChildJvm.classBytes(ChildJvm.testClasses(), Pipeline.class.getName().replace('.', '/'));
+        List<Site> sites = new ArrayList<>();
+        for (int i = 0; i < 120; i++) { // 100 specialized, 20 general, in classes no one loads
+            sites.add(ChildJvm.site("never/loaded/C" + i, someBytes, "run", "()V", 0, "LinkedBlockingQueue", "()V",
+                    i < 100 ? Implementation.RING : Implementation.GENERAL, Topology.SPSC));
+        }
+        return ChildJvm.manifest(dir, sites.toArray(new Site[0]));
+    }
+
+    @Test
+    void premain_loads_neither_gson_nor_asm_nor_the_rewriter_when_no_manifest_class_loads() throws Exception {
+        Path manifest = manifest();
+        Path cp = ChildJvm.testClasses();
+        for (Path jdk : ChildJvm.jdks()) {
+            Path log = dir.resolve("classes-" + jdk.getFileName() + ".log");
+            ChildJvm.Result run = ChildJvm.run(jdk, List.of("-Xlog:class+load=info:file=" + log,
+                    "-javaagent:" + ChildJvm.agentJar() + "=manifest=" + manifest, "-cp", cp.toString(),
+                    Pipeline.class.getName()));
+            assertEquals(0, run.exit(), run.err());
+            assertEquals(List.of(), run.temperedLines(), run.err());
+            List<String> own = new ArrayList<>();
+            List<String> forbidden = new ArrayList<>();
+            for (String line : Files.readAllLines(log)) {
+                String name = loadedClass(line);
+                if (name == null) {
+                    continue;
+                }
+                if (name.startsWith("dev.tempered.")) {
+                    own.add(name);
+                }
+                boolean heavy = name.contains(".internal.asm.") || name.startsWith("org.objectweb.asm.")
+                        || name.contains(".internal.gson.") || name.startsWith("com.google.gson.")
+                        || (name.startsWith("dev.tempered.rewrite.") && !REWRITE_ALLOWED.contains(name))
+                        || name.startsWith("dev.tempered.runtime.");
+                if (heavy) {
+                    forbidden.add(name);
+                }
+            }
+            assertTrue(own.contains(TemperedAgent.class.getName()), "the agent ran: " + own);
+            assertEquals(List.of(), forbidden, jdk + ": premain loaded heavy classes");
+            assertTrue(own.size() <= MAX_OWN_CLASSES, jdk + ": " + own.size() + " dev.tempered classes " + own);
+        }
+    }
+
+    @Test
+    void the_report_still_lists_every_site() throws Exception {
+        Path manifest = manifest();
+        Path report = dir.resolve("report.json");
+        Path cp = ChildJvm.testClasses();
+        ChildJvm.Result run = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-javaagent:" + ChildJvm.agentJar()
+                + "=manifest=" + manifest + ",report=" + report, "-cp", cp.toString(), Pipeline.class.getName()));
+        assertEquals(0, run.exit(), run.err());
+        Map<String, Integer> byStatus = new HashMap<>();
+        for (JsonElement e : JsonParser.parseString(Files.readString(report)).getAsJsonObject().getAsJsonArray("sites")) {
+            byStatus.merge(e.getAsJsonObject().get("status").getAsString(), 1, Integer::sum);
+        }
+        assertEquals(Map.of("not-loaded", 100, "skipped", 20), byStatus);
+    }
+
+    /** {@code [0.012s][info][class,load] a.B source: ...} to {@code a.B}; null for other lines. */
+    private static String loadedClass(String line) {
+        int source = line.indexOf(" source: ");
+        if (source < 0) {
+            return null;
+        }
+        int start = line.lastIndexOf(' ', source - 1);
+        return line.substring(start + 1, source);
+    }
+}
