@@ -291,6 +291,9 @@ public final class StartupBench {
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line = r.readLine();
+            while (line != null && line.startsWith("[")) { // the JVM's own log lines (JDK 25 reports the module
+                line = r.readLine();                       // graph that any -javaagent disables as a CDS error)
+            }
             long end = System.nanoTime();
             double cpu = cpuMillis(p.pid()); // the child is parked on stdin now
             p.getOutputStream().close();
@@ -367,7 +370,7 @@ public final class StartupBench {
         return all + " classes loaded (" + shared + " from CDS), app g.*: " + app + " (" + appShared + " from CDS; not "
                 + "shared: " + appNotShared.size() + (appNotShared.isEmpty() ? "" : ", all of them manifest classes: "
                 + onlyManifestClasses) + "), dev.tempered.*: " + ours + ", java.lang.invoke.*: " + invoke
-                + "; first line: " + out.lines().findFirst().orElse("");
+                + "; first line: " + out.lines().filter(l -> !l.startsWith("[")).findFirst().orElse("");
     }
 
     private static String run(List<String> cmd) throws IOException, InterruptedException {
