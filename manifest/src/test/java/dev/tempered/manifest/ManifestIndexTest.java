@@ -65,6 +65,25 @@ class ManifestIndexTest {
     }
 
     @Test
+    void otherSpellingsAreResolvedAsTheFullReaderResolvesThem() throws Exception {
+        // byte comparison is the fast path only: a pool kind, an unknown kind, an upper-case topology (which the
+        // full reader accepts) and an escaped enum value must come out the same as with ManifestReader
+        String json = ManifestWriter.toJson(ManifestRoundTripTest.sample())
+                .replaceFirst("\"kind\": \"queue\"", "\"kind\": \"pool\"")
+                .replace("\"kind\": \"queue\"", "\"kind\": \"future-kind\"")
+                .replace("\"spsc\"", "\"SPSC\"")
+                .replace("\"ring\"", "\"r\\u0069ng\"");
+        Manifest full = ManifestReader.read(new StringReader(json), "m.json");
+        ManifestIndex index = index(json);
+        for (int i = 0; i < full.sites().size(); i++) {
+            assertEquals(lean(full.sites().get(i)), index.sites().get(i));
+        }
+        assertEquals(Site.KIND_POOL, index.sites().get(0).kind());
+        assertEquals(Implementation.RING, index.sites().get(1).implementation());
+        assertEquals(Topology.SPSC, index.sites().get(1).topology());
+    }
+
+    @Test
     void rejectsWhatTheFullReaderRejectsWithOneLine() {
         String good = ManifestWriter.toJson(ManifestRoundTripTest.sample());
         List<String> bad = List.of(
