@@ -330,7 +330,7 @@ final class JsonCursor {
         }
         int start = pos;
         boolean plain = number();
-        if (plain && pos - start <= 10) {
+        if (plain && pos - start <= 11) { // fits a long: "-2147483648" is 11 characters
             long v = 0;
             for (int i = b[start] == '-' ? start + 1 : start; i < pos; i++) {
                 v = v * 10 + (b[i] - '0');

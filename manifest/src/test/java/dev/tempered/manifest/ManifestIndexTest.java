@@ -62,6 +62,13 @@ class ManifestIndexTest {
         ManifestIndex index = index(json);
         assertEquals(1024, index.sites().get(1).capacity());
         assertEquals(null, index.sites().get(1).declared());
+        String extremes = ManifestWriter.toJson(ManifestRoundTripTest.sample())
+                .replace("\"capacity\": 1024", "\"capacity\": -2147483648")
+                .replace("\"line\": 42", "\"line\": 2147483647");
+        assertEquals(Integer.MIN_VALUE, index(extremes).sites().get(1).capacity());
+        assertEquals(Integer.MAX_VALUE, index(extremes).sites().get(1).source().line());
+        assertEquals(ManifestReader.read(new StringReader(extremes), "m.json").sites().get(1).capacity(),
+                index(extremes).sites().get(1).capacity());
     }
 
     @Test
