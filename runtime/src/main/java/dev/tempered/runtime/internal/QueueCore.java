@@ -198,7 +198,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
             throw new InterruptedException();
         }
-        // spin, then yield (Spin; bounded, decision 0009): plain re-tries, nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded, decision 0009): plain re-tries,
+        // nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
             if (offer0(e)) {
@@ -208,15 +209,21 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 return false;
             }
         }
+        long budget = notFull.yieldBudget();
         long yieldStart = System.nanoTime();
-        for (long now = yieldStart; now - yieldStart < Spin.YIELD_NANOS; ) {
+        for (;;) {
             Thread.yield();
             if (offer0(e)) {
+                notFull.yieldPaid();
                 return true;
             }
-            now = System.nanoTime();
+            long now = System.nanoTime();
             if (timed && deadline - now <= 0L) {
                 return false;
+            }
+            if (now - yieldStart >= budget) {
+                notFull.yieldWasted();
+                break;
             }
         }
         Thread me = Thread.currentThread();
@@ -325,7 +332,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning
             throw new InterruptedException();
         }
-        // spin, then yield (Spin; bounded, decision 0009): plain re-tries, nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded, decision 0009): plain re-tries,
+        // nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
             E e = poll0();
@@ -336,16 +344,22 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 return null;
             }
         }
+        long budget = notEmpty.yieldBudget();
         long yieldStart = System.nanoTime();
-        for (long now = yieldStart; now - yieldStart < Spin.YIELD_NANOS; ) {
+        for (;;) {
             Thread.yield();
             E e = poll0();
             if (e != null) {
+                notEmpty.yieldPaid();
                 return e;
             }
-            now = System.nanoTime();
+            long now = System.nanoTime();
             if (timed && deadline - now <= 0L) {
                 return null;
+            }
+            if (now - yieldStart >= budget) {
+                notEmpty.yieldWasted();
+                break;
             }
         }
         Thread me = Thread.currentThread();

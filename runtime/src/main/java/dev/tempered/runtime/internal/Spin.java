@@ -10,13 +10,17 @@ import java.lang.invoke.MethodType;
  * <li><b>spin</b>: up to {@link #SPINS} re-tries with {@link Thread#onSpinWait()}, only on a platform thread of a
  * machine with more than one CPU (on one CPU the other side cannot run while we spin; a virtual thread would pin its
  * carrier);</li>
- * <li><b>yield</b>: re-tries with {@link Thread#yield()} until {@link #YIELD_NANOS} have passed since the phase
- * began, on every thread (on an oversubscribed machine, or on one CPU, the yield is what lets the other side run;
- * a virtual thread yields its carrier to the other virtual threads);</li>
+ * <li><b>yield</b>: re-tries with {@link Thread#yield()}, at least one, until the condition's current budget has
+ * passed since the phase began, on every thread (on an oversubscribed machine, or on one CPU, the yield is what lets
+ * the other side run; a virtual thread yields its carrier to the other virtual threads). The budget adapts per
+ * condition ({@link Waiters#yieldBudget()}): it doubles, up to {@link #YIELD_NANOS}, when yielding found the element
+ * or the room, and halves, down to a single yield, when the phase ended in a park. A yielding thread stays runnable and
+ * keeps using its share of the CPU, so when the other side is away for longer (a loaded machine, an idle producer)
+ * yielding only takes CPU from it and from everyone else, and parking soon is cheaper;</li>
  * <li>then the caller announces, fences, re-checks and parks ({@link Waiters}).</li>
  * </ol>
  * Both phases are bounded (a count, then a time), so a thread that stays blocked reaches {@code WAITING} (or
- * {@code TIMED_WAITING}) after at most {@code SPINS} spins, {@code YIELD_NANOS} plus the one yield that crosses it.
+ * {@code TIMED_WAITING}) after at most {@code SPINS} spins and {@code YIELD_NANOS} plus the one yield that crosses it.
  * Neither phase touches shared state other than the re-try itself, so neither changes the wake-up argument.
  */
 final class Spin {
@@ -27,6 +31,8 @@ final class Spin {
      * switch), short enough that a thread that stays blocked is parked within a tenth of a millisecond or so.
      */
     static final long YIELD_NANOS = 50_000L;
+    /** the smallest non-zero yield budget (below it the budget drops to a single yield) */
+    static final long YIELD_STEP_NANOS = 2_000L;
     private static final boolean MULTI_CPU = Runtime.getRuntime().availableProcessors() > 1;
     /** Thread.isVirtual() exists from JDK 21; compiled for 17, so looked up once. */
     private static final MethodHandle IS_VIRTUAL = isVirtualHandle();

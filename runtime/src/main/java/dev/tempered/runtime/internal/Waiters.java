@@ -73,6 +73,14 @@ abstract class Waiters {
     private boolean armed;
     /** sticky; written by the single signaller only (release), read by it plain and by waiters (acquire) */
     private boolean acknowledged;
+    /**
+     * How long this condition's waiters yield before they announce (Spin, decision 0009), in nanoseconds: doubled
+     * (up to {@link Spin#YIELD_NANOS}) when a yield phase ends with the element or the room, halved (down to 0: a
+     * single yield) when it ends in a park. Plain, and written only when it changes (so a saturated value costs the
+     * signaller, who reads {@code acknowledged} beside it, no cache-line transfer): it is a heuristic of the waiter
+     * side, and a lost or stale update only changes how long a waiter yields, never whether a wake-up can be lost.
+     */
+    private int yieldNanos = (int) Spin.YIELD_NANOS;
 
     Waiters(boolean adaptive) {
         this.adaptive = adaptive;
@@ -117,6 +125,27 @@ abstract class Waiters {
         }
         VarHandle.fullFence(); // publish (and acknowledge) before reading the announcement (see class comment)
         wake();
+    }
+
+    /** The current yield budget in nanoseconds (see {@link #yieldNanos}). */
+    final long yieldBudget() {
+        return yieldNanos;
+    }
+
+    /** A yield phase ended with the element or the room: yield longer next time. */
+    final void yieldPaid() {
+        int y = yieldNanos;
+        if (y < Spin.YIELD_NANOS) {
+            yieldNanos = (int) Math.min(Spin.YIELD_NANOS, Math.max(y, Spin.YIELD_STEP_NANOS) * 2L);
+        }
+    }
+
+    /** A yield phase ended without: the other side is away for longer (or descheduled), so park sooner next time. */
+    final void yieldWasted() {
+        int y = yieldNanos;
+        if (y != 0) {
+            yieldNanos = y < Spin.YIELD_STEP_NANOS ? 0 : y >>> 1;
+        }
     }
 
     /** Stores the announcement (no fence: register adds it). */

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The pre-park phases (Spin, decision 0009): spinning and yielding are bounded, so a thread that stays blocked parks
- * (reaches WAITING once the signal is acknowledged) and stops using the CPU; timed waits keep their timeout inside the
- * phases; virtual threads never spin.
+ * The pre-park phases (Spin, decision 0009): spinning and yielding are bounded (the yield budget adapts between a
+ * single yield and Spin.YIELD_NANOS), so a thread that stays blocked parks (reaches WAITING once the signal is
+ * acknowledged) and stops using the CPU; timed waits keep their timeout inside the phases; virtual threads never spin.
  */
 @Timeout(60)
 class BlockingPhasesTest {
@@ -37,6 +37,26 @@ class BlockingPhasesTest {
                 "yield phase ends well within a millisecond");
         assertEquals(Runtime.getRuntime().availableProcessors() > 1 ? Spin.SPINS : 0, Spin.spins(),
                 "a platform thread spins only on a multi-CPU machine");
+    }
+
+    @Test
+    void yieldBudgetAdaptsWithinItsBounds() {
+        Waiters w = Waiters.create(true, true);
+        assertEquals(Spin.YIELD_NANOS, w.yieldBudget(), "starts at the most");
+        w.yieldPaid();
+        assertEquals(Spin.YIELD_NANOS, w.yieldBudget(), "never above the most");
+        for (int i = 0; i < 64; i++) {
+            long before = w.yieldBudget();
+            w.yieldWasted();
+            assertTrue(w.yieldBudget() < before || before == 0, "a wasted phase shortens the next");
+        }
+        assertEquals(0, w.yieldBudget(), "down to a single yield");
+        w.yieldPaid();
+        assertTrue(w.yieldBudget() >= Spin.YIELD_STEP_NANOS, "a paid phase lengthens the next");
+        for (int i = 0; i < 64; i++) {
+            w.yieldPaid();
+        }
+        assertEquals(Spin.YIELD_NANOS, w.yieldBudget(), "back up to the most");
     }
 
     @Test
