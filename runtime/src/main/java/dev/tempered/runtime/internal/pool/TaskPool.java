@@ -194,6 +194,12 @@ public final class TaskPool {
                 if ((t = acquire(s)) != null) {
                     return t;
                 }
+                if (!s.isParked() && hasWork()) {
+                    // Work is there but we could not take it: another consumer holds the injection queue's
+                    // try-lock, or we lost every steal race. Retrying at once would spin on a lock whose holder
+                    // may be descheduled (workers outnumbering CPUs): let it run first.
+                    Thread.yield();
+                }
                 spinners = spinners();
             }
         } finally {
