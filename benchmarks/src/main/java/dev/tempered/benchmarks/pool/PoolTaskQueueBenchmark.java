@@ -1,7 +1,6 @@
 package dev.tempered.benchmarks.pool;
 
 import dev.tempered.runtime.v1.pool.TemperedExecutors;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -33,11 +32,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 2, jvmArgsAppend = "-Xmx1g")
 public class PoolTaskQueueBenchmark {
-    static final int BATCH = 4096;
-    /** Fork/join: a binary tree of this depth has 2^(DEPTH+1) - 1 = 4095 tasks. */
-    static final int DEPTH = 11;
-    static final int TREE = (1 << (DEPTH + 1)) - 1;
-
     @Param({"jdk", "tempered"})
     public String impl;
 
@@ -63,77 +57,24 @@ public class PoolTaskQueueBenchmark {
         }
     }
 
-    static void work(long nanos) {
-        if (nanos <= 0) {
-            return;
-        }
-        long until = System.nanoTime() + nanos;
-        while (System.nanoTime() < until) {
-            Thread.onSpinWait();
-        }
-    }
-
     /** One submitter thread (the benchmark thread) executes BATCH tasks and waits for all of them. */
     @Benchmark
-    @OperationsPerInvocation(BATCH)
-    public void oneSubmitter() throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(BATCH);
-        long nanos = taskNanos;
-        for (int i = 0; i < BATCH; i++) {
-            pool.execute(() -> {
-                work(nanos);
-                done.countDown();
-            });
-        }
-        done.await();
+    @OperationsPerInvocation(PoolWorkloads.BATCH)
+    public int oneSubmitter() throws InterruptedException {
+        return PoolWorkloads.oneSubmitter(pool, taskNanos);
     }
 
     /** Each task forks two subtasks from inside the pool until DEPTH; per-worker deques keep them local. */
     @Benchmark
-    @OperationsPerInvocation(TREE)
-    public void forkJoinRecursive() throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(TREE);
-        pool.execute(new Split(pool, done, 0, taskNanos));
-        done.await();
+    @OperationsPerInvocation(PoolWorkloads.TREE)
+    public int forkJoinRecursive() throws InterruptedException {
+        return PoolWorkloads.forkJoin(pool, taskNanos);
     }
 
     /** One task in sixteen runs fifty times longer: a worker stuck on one must not hold back the others' queue. */
     @Benchmark
-    @OperationsPerInvocation(BATCH)
-    public void unevenTasks() throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(BATCH);
-        long base = Math.max(taskNanos, 100);
-        for (int i = 0; i < BATCH; i++) {
-            long nanos = (i & 15) == 0 ? 50 * base : base;
-            pool.execute(() -> {
-                work(nanos);
-                done.countDown();
-            });
-        }
-        done.await();
-    }
-
-    static final class Split implements Runnable {
-        final ExecutorService pool;
-        final CountDownLatch done;
-        final int level;
-        final long nanos;
-
-        Split(ExecutorService pool, CountDownLatch done, int level, long nanos) {
-            this.pool = pool;
-            this.done = done;
-            this.level = level;
-            this.nanos = nanos;
-        }
-
-        @Override
-        public void run() {
-            if (level < DEPTH) {
-                pool.execute(new Split(pool, done, level + 1, nanos));
-                pool.execute(new Split(pool, done, level + 1, nanos));
-            }
-            work(nanos);
-            done.countDown();
-        }
+    @OperationsPerInvocation(PoolWorkloads.BATCH)
+    public int unevenTasks() throws InterruptedException {
+        return PoolWorkloads.uneven(pool, taskNanos);
     }
 }
