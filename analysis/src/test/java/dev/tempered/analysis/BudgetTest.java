@@ -60,4 +60,23 @@ class BudgetTest {
         // class reading and site finding are outside the budget; the solve itself stops at its first check
         assertTrue(ms < 20_000, "took " + ms + " ms");
     }
+
+    /**
+     * The same library with the default budget reaches its fixpoint (0015: no receiver contexts in library mode,
+     * type filters, flooded elements merged): every site gets the verdict of the solved program, here refusals
+     * because its queues escape, none for the budget.
+     */
+    @Test
+    void theDefaultBudgetSolvesTheLibrary() throws Exception {
+        Path dir = Programs.compile(tmp.resolve("lib"), program(300));
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).library(true).build());
+        List<Site> queues = r.manifest().sites().stream().filter(s -> Site.KIND_QUEUE.equals(s.kind())).toList();
+        assertEquals(300, queues.size());
+        for (Site s : queues) {
+            assertFalse(s.reasons().isEmpty(), s.id());
+            String why = s.reasons().get(0);
+            assertFalse(why.contains("budget") || why.contains("elapsed time"), s.id() + ": " + why);
+            assertTrue(why.contains("escapes"), s.id() + ": " + why);
+        }
+    }
 }

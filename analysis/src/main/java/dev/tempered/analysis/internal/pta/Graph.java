@@ -18,6 +18,7 @@ final class Graph {
     private BitSet[] pending = new BitSet[1024];
     private int[][] succ = new int[1024][];
     private int[] succLen = new int[1024];
+    private int[] setSize = new int[1024];
     private IntConsumer[][] watchers = new IntConsumer[1024][];
     private int[] watcherLen = new int[1024];
     private int[] work = new int[1024];
@@ -56,6 +57,7 @@ final class Graph {
             pending = Arrays.copyOf(pending, cap);
             succ = Arrays.copyOf(succ, cap);
             succLen = Arrays.copyOf(succLen, cap);
+            setSize = Arrays.copyOf(setSize, cap);
             watchers = Arrays.copyOf(watchers, cap);
             watcherLen = Arrays.copyOf(watcherLen, cap);
             succSet = Arrays.copyOf(succSet, cap);
@@ -65,6 +67,11 @@ final class Graph {
 
     int size() {
         return size;
+    }
+
+    /** How many objects {@code node} holds (counted as they arrive, no scan). */
+    int setSize(int node) {
+        return setSize[node];
     }
 
     /** The objects {@code node} may hold (read only). */
@@ -82,6 +89,7 @@ final class Graph {
         if (!p.get(obj)) {
             unit();
             p.set(obj);
+            setSize[node]++;
             pend(node).set(obj);
             enqueue(node);
         }

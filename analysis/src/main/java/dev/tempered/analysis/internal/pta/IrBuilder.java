@@ -233,7 +233,9 @@ final class IrBuilder extends Interpreter<PVal> {
     public PVal unaryOperation(AbstractInsnNode insn, PVal value) {
         switch (insn.getOpcode()) {
             case Opcodes.CHECKCAST:
-                return value;
+                // a value of its own, so the cast's type filters what flows on (erased generics)
+                record(insn, value);
+                return result(insn, 1);
             case Opcodes.GETFIELD: {
                 Type t = Type.getType(((FieldInsnNode) insn).desc);
                 if (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY) {
@@ -331,6 +333,7 @@ final class IrBuilder extends Interpreter<PVal> {
                 case Opcodes.ASTORE -> ir.stmts.add(new MethodIr.Copy(((VarInsnNode) insn).var, ops[0].vars));
                 case Opcodes.ARETURN -> ir.stmts.add(new MethodIr.Copy(ir.ret, ops[0].vars));
                 case Opcodes.ATHROW -> ir.stmts.add(new MethodIr.Throw(ops[0].vars));
+                case Opcodes.CHECKCAST -> ir.stmts.add(new MethodIr.Cast(dst, ops[0].vars, ((TypeInsnNode) insn).desc));
                 case Opcodes.GETFIELD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, ((FieldInsnNode) insn).name,
                         ((FieldInsnNode) insn).owner));
                 case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, Heap.ELEM, null));

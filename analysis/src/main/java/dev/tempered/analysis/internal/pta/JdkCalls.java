@@ -551,7 +551,9 @@ final class JdkCalls {
             return;
         }
         s.g.addEdge(elem, dst);
-        if (name.equals("parallelStream") || name.equals("parallel")) {
+        if ((name.equals("parallelStream") || name.equals("parallel")) && !ob.parallel) {
+            // a parallel view of a parallel view is itself: without this, receivers holding views made a new view
+            // per view, without end, in library mode
             Obj view = s.heap.get("par:" + ob.id, "-", Kind.CONTAINER, r.getInternalName(), caller, insn);
             view.parallel = true;
             int ve = s.field(view.id, Heap.ELEM);

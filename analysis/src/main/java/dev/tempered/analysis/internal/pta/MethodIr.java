@@ -39,13 +39,17 @@ final class MethodIr {
     }
 
     /** The statements; every operand is a set of variables. */
-    sealed interface Stmt permits New, Copy, Load, Store, StaticLoad, StaticStore, Call, Indy, Throw {
+    sealed interface Stmt permits New, Copy, Cast, Load, Store, StaticLoad, StaticStore, Call, Indy, Throw {
     }
 
     record New(int dst, int insn, String type) implements Stmt {
     }
 
     record Copy(int dst, int[] src) implements Stmt {
+    }
+
+    /** A {@code checkcast}: only objects that may be a {@code type} (internal name or array descriptor) pass. */
+    record Cast(int dst, int[] src, String type) implements Stmt {
     }
 
     /** {@code owner} is the field's declaring class as the instruction names it; null for array elements. */

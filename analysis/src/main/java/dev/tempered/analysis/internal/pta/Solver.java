@@ -44,6 +44,13 @@ final class Solver {
      * where thousands of objects reach the same methods.
      */
     static final int CONTEXTS_PER_METHOD = 8;
+    /**
+     * Receiver contexts per method here: {@link #CONTEXTS_PER_METHOD}, or none in library mode. There every
+     * public method is a root run by unknown callers and almost every object escapes, so contexts do not keep
+     * queues apart, while they multiplied method nodes (and, through heap contexts, objects) up to eightfold;
+     * without them the real jars reach their fixpoint within the budget (decision 0015).
+     */
+    final int contextsPerMethod;
     private final Map<MethodIr, Map<Integer, Integer>> mnodeIds = new HashMap<>();
     private final Set<Edge> edgeKeys = new HashSet<>();
     private final Relevance relevance;
@@ -90,6 +97,7 @@ final class Solver {
         this.cp = cp;
         this.library = library;
         this.tick = tick;
+        this.contextsPerMethod = library ? 0 : CONTEXTS_PER_METHOD;
         g.onTick(tick);
         this.relevance = new Relevance(cp);
         unknownNode = g.newNode();
@@ -209,7 +217,7 @@ final class Solver {
         if (ctx != 0 && heap.obj(ctx).kind == Kind.APP && !relevance.contextual(heap.obj(ctx).type)) {
             ctx = 0;
         }
-        if (ctx != 0 && !contexts.containsKey(ctx) && contexts.size() >= CONTEXTS_PER_METHOD) {
+        if (ctx != 0 && !contexts.containsKey(ctx) && contexts.size() >= contextsPerMethod) {
             ctx = 0; // shared: its receiver slot collects every receiver
         }
         Integer id = contexts.get(ctx);
@@ -232,7 +240,7 @@ final class Solver {
         int slot = self >= 0 ? 1 : 0;
         for (int i = 0; i < params.length && i < args.length; i++) {
             if (IrBuilder.isRef(params[i]) && args[i] >= 0) {
-                g.addEdge(args[i], callee.base + slot);
+                g.addEdge(args[i], typed(callee.base + slot, params[i]));
             }
             slot += params[i].getSize();
         }
@@ -263,8 +271,14 @@ final class Solver {
                     g.addObj(b + n.dst(), o);
                 }
             } else if (s instanceof MethodIr.Copy c) {
+                int dst = c.dst() == ir.ret ? typed(b + c.dst(), Type.getReturnType(ir.node.desc)) : b + c.dst();
                 for (int v : c.src()) {
-                    g.addEdge(b + v, b + c.dst());
+                    g.addEdge(b + v, dst);
+                }
+            } else if (s instanceof MethodIr.Cast c) {
+                int dst = typed(b + c.dst(), Type.getObjectType(c.type()));
+                for (int v : c.src()) {
+                    g.addEdge(b + v, dst);
                 }
             } else if (s instanceof MethodIr.Load l) {
                 int dst = b + l.dst();
@@ -322,6 +336,35 @@ final class Solver {
     }
 
     private final Map<String, Integer> caughtNodes = new HashMap<>();
+    /** Per node that filters by a declared type: the node its incoming edges go to ({@link #typed}). */
+    private final Map<Integer, Integer> typedEntries = new HashMap<>();
+
+    /**
+     * The node to draw edges into when {@code node} holds values of declared type {@code t} (a parameter, a
+     * returned value, a cast's result): an entry node whose objects reach {@code node} only when they may be a
+     * {@code t}. The verifier guarantees every value there is one, so the filter drops only objects that an
+     * imprecise source (an erased {@code Object}, a merged context) made up. One entry per node, so repeated
+     * calls add no watchers; {@code Object} and primitive types filter nothing and get no entry.
+     */
+    private int typed(int node, Type t) {
+        String name = t.getSort() == Type.ARRAY ? t.getDescriptor() : t.getSort() == Type.OBJECT ? t.getInternalName()
+                : null;
+        if (name == null || name.equals("java/lang/Object")) {
+            return node;
+        }
+        Integer e = typedEntries.get(node);
+        if (e == null) {
+            int entry = g.newNode();
+            e = entry;
+            typedEntries.put(node, e);
+            g.watch(entry, o -> {
+                if (o == Heap.UNKNOWN || !cannotBe(o, name)) {
+                    g.addObj(node, o);
+                }
+            });
+        }
+        return e;
+    }
 
     /**
      * False only for objects that are never a Throwable: JDK-modelled queues, collections, threads, executors,
@@ -392,6 +435,10 @@ final class Solver {
         // mixed (a bijection): the plain (obj << 24 | fid) collides in Long.hashCode and turns bins into trees
         long key = (((long) obj << 24) | fid) * 0x9E3779B97F4A7C15L;
         Integer n = fieldNodes.get(key);
+        if (n != null && n != floodNode && name.equals(Heap.ELEM) && g.setSize(n) > FLOOD
+                && heap.obj(obj).kind == Kind.CONTAINER) {
+            n = joinFlood(key, n);
+        }
         if (n == null) {
             n = g.newNode();
             fieldNodes.put(key, n);
@@ -402,6 +449,29 @@ final class Solver {
             }
         }
         return n;
+    }
+
+    /**
+     * Element sets of containers past this many objects are merged into one shared node. In library mode almost
+     * every object reaches some container held as {@code Object}, and each call on each such container handed
+     * its whole element set to the call's result, one copy per container: that was most of the solving time.
+     */
+    static final int FLOOD = 256;
+    private int floodNode = -1;
+
+    /**
+     * Merges a container's element node into the shared flood node: edges both ways make the two sets equal (so
+     * the container may hold every flooded object, a superset of before), and later lookups answer the flood
+     * node itself, so calls on many flooded containers add one edge to their result, not one per container.
+     */
+    private int joinFlood(long key, int elem) {
+        if (floodNode < 0) {
+            floodNode = g.newNode();
+        }
+        g.addEdge(elem, floodNode);
+        g.addEdge(floodNode, elem);
+        fieldNodes.put(key, floodNode);
+        return floodNode;
     }
 
     private int staticNode(String owner, String name) {
@@ -545,15 +615,32 @@ final class Solver {
     }
 
     /**
-     * Type filtering: true when application object or lambda {@code o} cannot be a value of static type
-     * {@code owner} (the verifier rejects code that would use it as one), so it is no receiver or field base there.
-     * Only exact, fully known types are filtered; JDK-modelled objects stand for several classes and never are.
+     * Type filtering: true when object {@code o} cannot be a value of static type {@code owner} (the verifier
+     * rejects code that would use it as one), so it is no receiver or field base there. Application objects and
+     * lambdas are filtered by their exact, fully known type; JDK-modelled objects stand for several JDK classes, so
+     * they are filtered only where no JDK class can be: application owners, and arrays (only containers may be
+     * one). A null owner is an array access.
      */
     boolean cannotBe(int o, String owner) {
-        if (owner == null || owner.startsWith("[") || owner.equals("java/lang/Object")) {
+        Obj ob = heap.obj(o);
+        if (owner == null || owner.startsWith("[")) {
+            // an array access, or a call on an array type: the verifier guarantees an array there, and only
+            // containers (arrays, and collections standing for the arrays their toArray made) can be one
+            return ob.kind != Kind.CONTAINER && ob.kind != Kind.UNKNOWN;
+        }
+        if (owner.equals("java/lang/Object")) {
             return false;
         }
-        Obj ob = heap.obj(o);
+        if (ob.kind != Kind.APP && ob.kind != Kind.LAMBDA && ob.kind != Kind.UNKNOWN) {
+            // a JDK-modelled object of a JDK type is an instance of JDK classes only, and no JDK class extends or
+            // implements an application type (queues of analysed libraries, JCTools or Agrona, are not filtered)
+            ClassInfo oi = cp.info(ob.type);
+            if (oi == null || oi.analysed()) {
+                return false;
+            }
+            ClassInfo i = cp.info(owner);
+            return i != null && i.analysed();
+        }
         if (ob.kind == Kind.LAMBDA) {
             return !ob.indy.bsm.getName().equals("altMetafactory") && cp.hierarchyComplete(ob.type)
                     && !cp.isSubtype(ob.type, owner);

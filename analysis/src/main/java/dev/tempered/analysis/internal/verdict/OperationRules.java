@@ -87,7 +87,21 @@ public final class OperationRules {
 
     /** True when some form's column makes {@code op} a producer operation. */
     public static boolean isProducer(String op) {
-        return anyColumn(op, Cell.PRODUCER) || UNSUPPORTED_INSERTS.contains(op);
+        return anyColumn(op, Cell.PRODUCER) || UNSUPPORTED_INSERTS.contains(op) || LIBRARY_INSERTS.contains(op)
+                || unlisted(op);
+    }
+
+    /** JCTools' {@code MessagePassingQueue} insertions and removals, on queues of an analysed library. */
+    private static final Set<String> LIBRARY_INSERTS = Set.of("relaxedOffer", "fill");
+    private static final Set<String> LIBRARY_REMOVALS = Set.of("relaxedPoll", "relaxedPeek", "drain");
+
+    /**
+     * Any other operation the table does not list, on a queue of an analysed library: it may insert or remove,
+     * so its thread counts on both sides (too many is safe; before, such a thread was counted on neither).
+     */
+    private static boolean unlisted(String op) {
+        return !TABLE.containsKey(op) && !LIBRARY_INSERTS.contains(op) && !LIBRARY_REMOVALS.contains(op)
+                && !OBJECT_IDENTITY.contains(op) && !op.equals("getClass");
     }
 
     /** Insertions no specialised form supports: they still add elements in the general form, so they produce. */
@@ -99,7 +113,8 @@ public final class OperationRules {
      * supports, which take elements out in the general form.
      */
     public static boolean isConsumer(String op) {
-        return anyColumn(op, Cell.CONSUMER) || op.equals("remove(Object)") || op.equals("removeIf")
+        return anyColumn(op, Cell.CONSUMER) || LIBRARY_REMOVALS.contains(op) || unlisted(op)
+                || op.equals("remove(Object)") || op.equals("removeIf")
                 || op.equals("removeAll") || op.equals("retainAll") || op.equals(ITERATOR_REMOVE)
                 || op.equals("pollLast") || op.equals("takeLast") || op.equals("removeLast")
                 || op.equals("removeFirstOccurrence") || op.equals("removeLastOccurrence") || op.equals("getLast")
