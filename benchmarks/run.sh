@@ -8,6 +8,8 @@
 #
 # usage: benchmarks/run.sh <leg>            legs: w1-handover, w2-latency, w3-pipeline, w3g-grain, w9-threads,
 #                                                 w11-pool, demo, w1-sizes, quick (a smoke subset of all, ~10 min),
+#                                                 w11-pool-2 (all three pool workloads, JDK and Tempered interleaved per
+#                                                 configuration, then PoolBalance per-worker figures; ~10 min),
 #                                                 w1-program, w3-program (whole programs: as written, agent, offline, B3, B2)
 #        JMH_ARGS="-f 1 -wi 0 -i 1 -r 100ms" benchmarks/run.sh w1-handover   (override the run length)
 # The eval legs (all but w1-handover) run REPS repetitions; each repetition runs every variant of a part in one JMH
@@ -22,12 +24,18 @@ jar=$here/target/benchmarks.jar
 
 case $leg in
   w1-handover) include='dev\.tempered\.benchmarks\.Handover(Spin|Blocking)Benchmark\.' ;;
-  w1-sizes|w2-latency|w3-pipeline|w3g-grain|w9-threads|w11-pool|demo|quick|w1-program|w3-program) include='' ;;
-  *) echo "run.sh: unknown leg '$leg' (known: w1-handover w1-sizes w2-latency w3-pipeline w3g-grain w9-threads w11-pool demo quick w1-program w3-program)" >&2; exit 2 ;;
+  w1-sizes|w2-latency|w3-pipeline|w3g-grain|w9-threads|w11-pool|w11-pool-2|demo|quick|w1-program|w3-program) include='' ;;
+  *) echo "run.sh: unknown leg '$leg' (known: w1-handover w1-sizes w2-latency w3-pipeline w3g-grain w9-threads w11-pool w11-pool-2 demo quick w1-program w3-program)" >&2; exit 2 ;;
 esac
 java=${JAVA:-java}
 out=$here/results/$(date +%F)-$leg
 mkdir -p "$out"
+if [ "$leg" = w11-pool-2 ]; then
+  # shellcheck source=pool-leg.sh
+  . "$here/pool-leg.sh"
+  run_pool_leg "$out"
+  exit 0
+fi
 if [ -z "$include" ]; then
   # shellcheck source=scripts/eval-legs.sh
   . "$here/scripts/eval-legs.sh"

@@ -1,0 +1,61 @@
+# Sourced by benchmarks/run.sh for the w11-pool-2 leg. Needs $here, $jar, $java from run.sh.
+# Every configuration (workload x workers x task ns) is one JMH run with both pools, so the JDK and the Tempered
+# trial of a configuration run back to back (the order alternates between configurations); ratios are taken within
+# that pair. Then PoolBalance runs each workload once per pool for the per-worker table.
+# Environment: POOL_JMH (run length per trial), POOL_BALANCE_SECONDS, POOL_WORKERS.
+
+run_pool_leg() { # <out>
+  local out=$1 k=0 wl w ns order
+  : "${POOL_JMH:=-f 1 -wi 3 -w 1s -i 4 -r 1s}" "${POOL_BALANCE_SECONDS:=4}" "${POOL_WORKERS:=2 4 8}"
+  rm -f "$out"/jmh-*.json "$out/balance.jsonl" "$out/jmh.log"
+  {
+    echo "# w11-pool-2: run note"
+    echo
+    echo "- started: $(date -Is)"
+    echo "- command (from the repository root): \`POOL_JMH='$POOL_JMH' benchmarks/run.sh w11-pool-2\`"
+    echo "- nproc: $(nproc); JDK: $("$java" -version 2>&1 | tr '\n' ' ')"
+    echo "- load average before: $(cut -d' ' -f1-3 /proc/loadavg); processes running now: $(ps -e --no-headers | wc -l)"
+    echo
+    echo '```'
+    lscpu | head -n 16
+    echo '```'
+    echo
+    echo "Commands, in the order run:"
+    echo
+  } > "$out/note.md"
+  ( while sleep 15; do echo "$(date +%T) $(cut -d' ' -f1-3 /proc/loadavg)"; done ) > "$out/loadavg.log" &
+  POOL_SAMPLER=$!
+  trap 'kill "$POOL_SAMPLER" 2>/dev/null || true' EXIT
+  read -r -a len <<< "$POOL_JMH"
+  for wl in oneSubmitter forkJoinRecursive unevenTasks; do
+    for w in $([ $wl = oneSubmitter ] && echo 1) $POOL_WORKERS; do
+      for ns in 0 1000; do
+        if [ $((k % 2)) = 0 ]; then order=jdk,tempered; else order=tempered,jdk; fi
+        k=$((k + 1))
+        local cmd=("$java" -jar "$jar" "dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.$wl\$" -p impl=$order
+                   -p workers="$w" -p taskNanos="$ns" "${len[@]}" -rf json -rff "$out/jmh-$wl-$w-$ns.json")
+        echo "- $(date +%T) load $(cut -d' ' -f1 /proc/loadavg): \`${cmd[*]/#$here/benchmarks}\`" >> "$out/note.md"
+        "${cmd[@]}" >> "$out/jmh.log" 2>&1 || echo "run.sh: $wl $w $ns failed; see jmh.log" >&2
+      done
+    done
+  done
+  for wl in oneSubmitter forkJoin uneven; do
+    for w in $POOL_WORKERS; do
+      for impl in jdk tempered; do
+        local bcmd=("$java" -Xmx1g -cp "$jar" dev.tempered.benchmarks.pool.PoolBalance $impl $wl "$w" 1000
+                    "$POOL_BALANCE_SECONDS")
+        echo "- $(date +%T) load $(cut -d' ' -f1 /proc/loadavg): \`${bcmd[*]/#$here/benchmarks}\`" >> "$out/note.md"
+        "${bcmd[@]}" >> "$out/balance.jsonl" 2>> "$out/jmh.log" || echo "run.sh: balance $impl $wl $w failed" >&2
+      done
+    done
+  done
+  {
+    echo
+    echo "- load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "- finished: $(date -Is)"
+    echo "- load average during the run (15 s samples): see loadavg.log"
+  } >> "$out/note.md"
+  python3 "$here/pool-summary.py" "$out" > "$out/summary.md"
+  cat "$out/summary.md"
+  echo "run.sh: results in $out"
+}
