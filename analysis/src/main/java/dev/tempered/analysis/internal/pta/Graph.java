@@ -19,6 +19,12 @@ final class Graph {
     private int[][] succ = new int[1024][];
     private int[] succLen = new int[1024];
     private int[] setSize = new int[1024];
+    /**
+     * Sets of up to {@link #SMALL} objects are arrays: a {@code BitSet} costs a word per 64 object ids up to its
+     * largest, so with tens of thousands of objects a million one-object sets filled the heap (kafka-clients).
+     */
+    private int[][] small = new int[1024][];
+    static final int SMALL = 8;
     private IntConsumer[][] watchers = new IntConsumer[1024][];
     private int[] watcherLen = new int[1024];
     private int[] work = new int[1024];
@@ -58,6 +64,7 @@ final class Graph {
             succ = Arrays.copyOf(succ, cap);
             succLen = Arrays.copyOf(succLen, cap);
             setSize = Arrays.copyOf(setSize, cap);
+            small = Arrays.copyOf(small, cap);
             watchers = Arrays.copyOf(watchers, cap);
             watcherLen = Arrays.copyOf(watcherLen, cap);
             succSet = Arrays.copyOf(succSet, cap);
@@ -77,22 +84,59 @@ final class Graph {
     /** The objects {@code node} may hold (read only). */
     BitSet pts(int node) {
         BitSet b = pts[node];
-        return b == null ? new BitSet() : b;
+        if (b != null) {
+            return b;
+        }
+        BitSet copy = new BitSet();
+        int[] s = small[node];
+        for (int i = 0; s != null && i < setSize[node]; i++) {
+            copy.set(s[i]);
+        }
+        return copy;
     }
 
     void addObj(int node, int obj) {
-        BitSet p = pts[node];
-        if (p == null) {
-            p = new BitSet();
-            pts[node] = p;
-        }
-        if (!p.get(obj)) {
+        if (insert(node, obj)) {
             unit();
-            p.set(obj);
             setSize[node]++;
             pend(node).set(obj);
             enqueue(node);
         }
+    }
+
+    /** Adds {@code obj} to the node's set (array while small, then a BitSet); false when it was there. */
+    private boolean insert(int node, int obj) {
+        BitSet p = pts[node];
+        if (p != null) {
+            if (p.get(obj)) {
+                return false;
+            }
+            p.set(obj);
+            return true;
+        }
+        int[] s = small[node];
+        int n = setSize[node];
+        for (int i = 0; i < n; i++) {
+            if (s[i] == obj) {
+                return false;
+            }
+        }
+        if (n < SMALL) {
+            if (s == null || n == s.length) {
+                s = s == null ? new int[2] : Arrays.copyOf(s, Math.min(SMALL, n * 2));
+                small[node] = s;
+            }
+            s[n] = obj;
+            return true;
+        }
+        BitSet b = new BitSet();
+        for (int i = 0; i < n; i++) {
+            b.set(s[i]);
+        }
+        b.set(obj);
+        pts[node] = b;
+        small[node] = null;
+        return true;
     }
 
     private BitSet pend(int node) {
@@ -136,13 +180,21 @@ final class Graph {
             }
         }
         // hand over what from has already propagated; its pending objects reach to when from is processed
+        BitSet pend = pending[from];
+        boolean some = pend != null && !pend.isEmpty();
         BitSet p = pts[from];
         if (p != null) {
-            BitSet pend = pending[from];
-            boolean some = pend != null && !pend.isEmpty();
             for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
                 if (!some || !pend.get(o)) {
                     addObj(to, o);
+                }
+            }
+        } else if (small[from] != null) {
+            int[] sm = small[from]; // a snapshot: objects added meanwhile are pending, handed over later
+            int n = setSize[from];
+            for (int i = 0; i < n; i++) {
+                if (!some || !pend.get(sm[i])) {
+                    addObj(to, sm[i]);
                 }
             }
         }
@@ -195,13 +247,21 @@ final class Graph {
         watcherLen[node] = len + 1;
         unit();
         // the objects already handed on; the pending ones reach w when node is processed
+        BitSet pend = pending[node];
+        boolean some = pend != null && !pend.isEmpty();
         BitSet p = pts[node];
         if (p != null) {
-            BitSet pend = pending[node];
-            boolean some = pend != null && !pend.isEmpty();
             for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
                 if (!some || !pend.get(o)) {
                     w.accept(o);
+                }
+            }
+        } else if (small[node] != null) {
+            int[] sm = small[node]; // a snapshot, as in addEdge
+            int n = setSize[node];
+            for (int i = 0; i < n; i++) {
+                if (!some || !pend.get(sm[i])) {
+                    w.accept(sm[i]);
                 }
             }
         }

@@ -212,22 +212,27 @@ public final class ProgramAnalysis {
             return r;
         }
         int[][] inE = inEdges();
-        Map<Integer, Integer> toward = new HashMap<>();
-        toward.put(mnode, -1);
-        ArrayDeque<Integer> work = new ArrayDeque<>();
-        work.add(mnode);
+        // an int array, not a map of boxed integers: in library mode the walk from one operation covers most of
+        // tens of thousands of method nodes, and boxing was half of guava's analysis time
+        int[] toward = new int[s.mnodes.size()];
+        java.util.Arrays.fill(toward, UNSEEN);
+        toward[mnode] = -1;
+        int[] work = new int[s.mnodes.size()];
+        int head = 0;
+        int tail = 0;
+        work[tail++] = mnode;
         BitSet threads = new BitSet();
-        while (!work.isEmpty()) {
-            int m = work.poll();
+        while (head < tail) {
+            int m = work[head++];
             Solver.MNode node = s.mnodes.get(m);
             if (node.root != null) {
                 threads.set(node.root.id);
             }
             for (int ei : inE[m]) {
                 int c = s.edges.get(ei).caller();
-                if (!toward.containsKey(c)) {
-                    toward.put(c, ei);
-                    work.add(c);
+                if (toward[c] == UNSEEN) {
+                    toward[c] = ei;
+                    work[tail++] = c;
                 }
             }
         }
@@ -246,8 +251,11 @@ public final class ProgramAnalysis {
         return exhausted;
     }
 
-    private record Reaching(BitSet threads, Map<Integer, Integer> toward) {
+    /** {@code toward[n]}: the edge one step from node n towards the operation, -1 at it, {@link #UNSEEN} if none. */
+    private record Reaching(BitSet threads, int[] toward) {
     }
+
+    private static final int UNSEEN = -2;
 
     private final Map<Integer, Reaching> reachingCache = new HashMap<>();
     private int[][] in;
@@ -397,10 +405,10 @@ public final class ProgramAnalysis {
             }
         }
         List<String> chain = new ArrayList<>();
-        Map<Integer, Integer> toward = reaching(opNode).toward();
+        int[] toward = reaching(opNode).toward();
         for (int n = t.root; n != opNode && chain.size() <= 64; ) {
-            Integer ei = toward.get(n);
-            if (ei == null || ei < 0) {
+            int ei = n < toward.length ? toward[n] : UNSEEN;
+            if (ei < 0) {
                 break;
             }
             Solver.Edge e = s.edges.get(ei);
