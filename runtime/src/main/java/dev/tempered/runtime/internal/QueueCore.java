@@ -15,7 +15,8 @@ import java.util.function.Predicate;
 
 /**
  * A specialised blocking queue: a {@link Lane} for storage, {@link Waiters} for blocking (spin, yield, then park; see
- * {@link Spin}), and optional {@link SideGuard}s for the contract checks. The v1 substitutes delegate every method here.
+ * {@link Spin}), and optional {@link SideGuard}s for the contract checks. The v1 substitutes delegate every method
+ * here.
  *
  * <p>Sides: producer operations (offer, add, put, addAll) and consumer operations (poll, take, remove(), drainTo,
  * clear; peek/element too where the consumer side is single, because the single-consumer JCTools queues read

@@ -21,7 +21,9 @@ import java.lang.invoke.MethodType;
  * </ol>
  * Both phases are bounded (a count, then a time), so a thread that stays blocked reaches {@code WAITING} (or
  * {@code TIMED_WAITING}) after at most {@code SPINS} spins and {@code YIELD_NANOS} plus the one yield that crosses it.
- * Neither phase touches shared state other than the re-try itself, so neither changes the wake-up argument.
+ * Apart from the re-tried operation itself (which, when it succeeds, signals like any other offer or poll) neither
+ * phase writes anything a signaller reads (the budget is the waiters' own), and both end before the announcement, so
+ * neither changes the wake-up argument of {@link Waiters}.
  */
 final class Spin {
     /** about 1-2 microseconds of Thread.onSpinWait on current x86 */
