@@ -60,8 +60,13 @@ public final class RealArtifactProbe {
         if (deadlineS > 0) {
             watchdog(deadlineS, start, cpuStart, os, heap, read, methods, classes, bytes);
         }
-        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(jars).classPath(List.of())
-                .library(true).progress(progress).build());
+        AnalysisRequest.Builder request = AnalysisRequest.builder().inputs(jars).classPath(List.of())
+                .library(true).progress(progress);
+        int budgetS = Integer.getInteger("tempered.probe.budgetS", 0); // 0: the default budget
+        if (budgetS > 0) {
+            request.budget(java.time.Duration.ofSeconds(budgetS));
+        }
+        AnalysisResult r = Analyzer.analyze(request.build());
         long wallMs = (System.nanoTime() - start) / 1_000_000;
         // CPU time of the whole process (GC included): on a shared, loaded machine it says more than wall time
         long cpuMs = (os.getProcessCpuTime() - cpuStart) / 1_000_000;
@@ -70,9 +75,13 @@ public final class RealArtifactProbe {
         Map<String, Integer> topo = new TreeMap<>();
         Map<String, Integer> conf = new TreeMap<>();
         int sites = 0;
+        Map<String, Integer> why = new TreeMap<>();
         for (Site s : r.manifest().sites()) {
             if (Site.KIND_QUEUE.equals(s.kind())) {
                 sites++;
+                if (!s.reasons().isEmpty()) {
+                    why.merge(s.confidence().json() + ": " + reasonKind(s.reasons().get(0)), 1, Integer::sum);
+                }
                 topo.merge(s.topology().json(), 1, Integer::sum);
                 conf.merge(s.confidence().json(), 1, Integer::sum);
             }
@@ -81,6 +90,14 @@ public final class RealArtifactProbe {
                 + "\tclassesRead=" + read.get() + "\tsites=" + sites + "\ttopology=" + topo + "\tconfidence=" + conf
                 + "\twallMs=" + wallMs + "\tcpuMs=" + cpuMs + "\tpeakHeapMb=" + peak / (1024 * 1024)
                 + "\tdiagnostics=" + r.diagnostics().size());
+        // one line per kind of first reason, for the record (the RESULT line stays the machine-read summary)
+        why.forEach((k, n) -> System.out.println("REASON\t" + n + "\t" + k));
+    }
+
+    /** A reason with its names and places blanked, so reasons of one kind count together. */
+    static String reasonKind(String reason) {
+        String k = reason.replaceAll("[\\w$/.]+\\.java:\\d+", "F:L").replaceAll("\\b[A-Z][\\w$]*(\\.[\\w$<>]+)*(\\(\\))?", "X");
+        return k.length() > 110 ? k.substring(0, 110) + "..." : k;
     }
 
     /** Past the deadline, says how far the analysis came (CPU, heap, progress) and exits with status 3. */
