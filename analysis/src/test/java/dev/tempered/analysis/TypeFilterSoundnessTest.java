@@ -1,6 +1,7 @@
 package dev.tempered.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.Site;
@@ -137,5 +138,45 @@ class TypeFilterSoundnessTest {
                     }
                 }""");
         assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons() + " " + s.producers());
+    }
+
+    /**
+     * {@code addAll} of an application collection: the JDK reads it through its own {@code toArray} or
+     * {@code iterator}, which the analysis does not follow, so its contents escape (the queue is refused) instead
+     * of the queue being lost, which gave no producer at all.
+     */
+    @Test
+    void aQueueCopiedOutOfAnApplicationCollectionIsNotLost() throws Exception {
+        Site s = only(List.of(), IMPORTS + """
+                class One implements Collection<Object> {
+                    private final Object[] items;
+                    One(Object a) { items = new Object[] { a }; }
+                    public int size() { return 1; }
+                    public boolean isEmpty() { return false; }
+                    public boolean contains(Object o) { return items[0] == o; }
+                    public Iterator<Object> iterator() { return Arrays.asList(items).iterator(); }
+                    public Object[] toArray() { return items.clone(); }
+                    public <T> T[] toArray(T[] a) { throw new UnsupportedOperationException(); }
+                    public boolean add(Object o) { throw new UnsupportedOperationException(); }
+                    public boolean remove(Object o) { throw new UnsupportedOperationException(); }
+                    public boolean containsAll(Collection<?> c) { return false; }
+                    public boolean addAll(Collection<?> c) { throw new UnsupportedOperationException(); }
+                    public boolean removeAll(Collection<?> c) { throw new UnsupportedOperationException(); }
+                    public boolean retainAll(Collection<?> c) { throw new UnsupportedOperationException(); }
+                    public void clear() { throw new UnsupportedOperationException(); }
+                }
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        Queue<Integer> q = new ConcurrentLinkedQueue<>();
+                        List<Object> l = new ArrayList<>();
+                        l.addAll(new One(q));
+                        Thread t1 = new Thread(() -> ((Queue<Integer>) l.get(0)).offer(1));
+                        Thread t2 = new Thread(() -> ((Queue<Integer>) l.get(0)).offer(2));
+                        t1.start(); t2.start(); t1.join(); t2.join();
+                        q.poll();
+                    }
+                }""");
+        Multiplicity p = s.producers().count();
+        assertTrue(p == Multiplicity.MANY || p == Multiplicity.UNKNOWN, s.reasons() + " " + s.producers());
     }
 }

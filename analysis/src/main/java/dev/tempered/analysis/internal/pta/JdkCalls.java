@@ -523,6 +523,11 @@ final class JdkCalls {
                             s.ops.add(new Solver.Op(caller, insn, x, "toArray"));
                         }
                     }
+                } else if (bulk && xo.kind == Kind.APP) {
+                    // JDK code reads an application collection through its own methods (toArray, iterator,
+                    // entrySet), calls the analysis does not follow: what it holds may end up anywhere
+                    s.escape(x, "read by " + Solver.simple(ob.type) + "." + name + "() through its own methods");
+                    s.g.addObj(elem, x);
                 } else if (bulk && x == Heap.UNKNOWN && leaks) {
                     s.escapeNode(elem, "elements handed to code outside the analysed program by "
                             + Solver.simple(ob.type) + "." + name + "()");
