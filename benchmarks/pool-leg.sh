@@ -1,18 +1,28 @@
+#!/usr/bin/env bash
 # Sourced by benchmarks/run.sh for the w11-pool-2 leg. Needs $here, $jar, $java from run.sh.
 # Every configuration (workload x workers x task ns) is one JMH run with both pools, so the JDK and the Tempered
 # trial of a configuration run back to back (the order alternates between configurations); ratios are taken within
 # that pair. Then PoolBalance runs each workload once per pool for the per-worker table.
-# Environment: POOL_JMH (run length per trial), POOL_BALANCE_SECONDS, POOL_WORKERS.
+# Environment: POOL_JMH (run length per trial), POOL_BALANCE_SECONDS, POOL_WORKERS, POOL_REPS (repetitions of the
+# whole JMH grid; with more than one, files are jmh-<workload>-<workers>-<ns>-r<rep>.json and the starting order
+# flips between repetitions), POOL_WORKLOADS (JMH methods), POOL_NANOS (task ns), POOL_ONE_WORKER (yes: also
+# oneSubmitter at 1 worker), POOL_BALANCE_WORKLOADS (PoolBalance workloads), POOL_LEG (name in the note).
+# Also runs standalone into any directory: benchmarks/pool-leg.sh <out> (same environment).
 
 run_pool_leg() { # <out>
-  local out=$1 k=0 wl w ns order
+  local out=$1 k=0 wl w ns order rep suffix
   : "${POOL_JMH:=-f 1 -wi 3 -w 1s -i 4 -r 1s}" "${POOL_BALANCE_SECONDS:=4}" "${POOL_WORKERS:=2 4 8}"
+  : "${POOL_REPS:=1}" "${POOL_WORKLOADS:=oneSubmitter forkJoinRecursive unevenTasks}" "${POOL_NANOS:=0 1000}"
+  : "${POOL_ONE_WORKER:=yes}" "${POOL_BALANCE_WORKLOADS:=oneSubmitter forkJoin uneven}" "${POOL_LEG:=w11-pool-2}"
   rm -f "$out"/jmh-*.json "$out/balance.jsonl" "$out/jmh.log"
   {
-    echo "# w11-pool-2: run note"
+    echo "# $POOL_LEG: run note"
     echo
     echo "- started: $(date -Is)"
-    echo "- command (from the repository root): \`POOL_JMH='$POOL_JMH' benchmarks/run.sh w11-pool-2\`"
+    echo "- command (from the repository root): \`POOL_JMH='$POOL_JMH' POOL_REPS=$POOL_REPS POOL_WORKERS='$POOL_WORKERS'" \
+         "POOL_WORKLOADS='$POOL_WORKLOADS' POOL_NANOS='$POOL_NANOS' POOL_ONE_WORKER=$POOL_ONE_WORKER" \
+         "POOL_BALANCE_WORKLOADS='$POOL_BALANCE_WORKLOADS' POOL_BALANCE_SECONDS=$POOL_BALANCE_SECONDS" \
+         "${POOL_CMD:-benchmarks/run.sh w11-pool-2}\`"
     echo "- nproc: $(nproc); JDK: $("$java" -version 2>&1 | tr '\n' ' ')"
     echo "- load average before: $(cut -d' ' -f1-3 /proc/loadavg); processes running now: $(ps -e --no-headers | wc -l)"
     echo
@@ -27,19 +37,22 @@ run_pool_leg() { # <out>
   POOL_SAMPLER=$!
   trap 'kill "$POOL_SAMPLER" 2>/dev/null || true' EXIT
   read -r -a len <<< "$POOL_JMH"
-  for wl in oneSubmitter forkJoinRecursive unevenTasks; do
-    for w in $([ $wl = oneSubmitter ] && echo 1) $POOL_WORKERS; do
-      for ns in 0 1000; do
+  for rep in $(seq 1 "$POOL_REPS"); do
+  if [ "$POOL_REPS" -gt 1 ]; then suffix=-r$rep; k=$((rep - 1)); else suffix=; fi
+  for wl in $POOL_WORKLOADS; do
+    for w in $([ $wl = oneSubmitter ] && [ "$POOL_ONE_WORKER" = yes ] && echo 1) $POOL_WORKERS; do
+      for ns in $POOL_NANOS; do
         if [ $((k % 2)) = 0 ]; then order=jdk,tempered; else order=tempered,jdk; fi
         k=$((k + 1))
         local cmd=("$java" -jar "$jar" "dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.$wl\$" -p impl=$order
-                   -p workers="$w" -p taskNanos="$ns" "${len[@]}" -rf json -rff "$out/jmh-$wl-$w-$ns.json")
+                   -p workers="$w" -p taskNanos="$ns" "${len[@]}" -rf json -rff "$out/jmh-$wl-$w-$ns$suffix.json")
         echo "- $(date +%T) load $(cut -d' ' -f1 /proc/loadavg): \`${cmd[*]/#$here/benchmarks}\`" >> "$out/note.md"
         "${cmd[@]}" >> "$out/jmh.log" 2>&1 || echo "run.sh: $wl $w $ns failed; see jmh.log" >&2
       done
     done
   done
-  for wl in oneSubmitter forkJoin uneven; do
+  done
+  for wl in $POOL_BALANCE_WORKLOADS; do
     for w in $POOL_WORKERS; do
       for impl in jdk tempered; do
         local bcmd=("$java" -Xmx1g -cp "$jar" dev.tempered.benchmarks.pool.PoolBalance $impl $wl "$w" 1000
@@ -59,3 +72,15 @@ run_pool_leg() { # <out>
   cat "$out/summary.md"
   echo "run.sh: results in $out"
 }
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  here=$(cd "$(dirname "$0")" && pwd)
+  jar=$here/target/benchmarks.jar
+  java=${JAVA:-java}
+  out=${1:?usage: pool-leg.sh <out dir>}
+  mkdir -p "$out"
+  out=$(cd "$out" && pwd)
+  POOL_CMD="benchmarks/pool-leg.sh ${out#"$(dirname "$here")"/}"
+  run_pool_leg "$out"
+fi

@@ -18,7 +18,7 @@ import javax.management.ObjectName;
  * task is the figure a shared machine disturbs least: it shows work a queue wastes (spinning, lock hand-offs)
  * even when other processes take the CPUs.
  *
- * <p>usage: PoolBalance impl(jdk|tempered) workload(oneSubmitter|forkJoin|uneven) workers taskNanos seconds
+ * <p>usage: PoolBalance impl(jdk|tempered) workload(oneSubmitter|forkJoin|uneven|unevenNested) workers taskNanos seconds
  * Prints one JSON line.
  */
 public final class PoolBalance {
@@ -120,6 +120,7 @@ public final class PoolBalance {
                 case "oneSubmitter": tasks += PoolWorkloads.oneSubmitter(pool, nanos); break;
                 case "forkJoin": tasks += PoolWorkloads.forkJoin(pool, nanos); break;
                 case "uneven": tasks += PoolWorkloads.uneven(pool, nanos); break;
+                case "unevenNested": tasks += PoolWorkloads.unevenNested(pool, nanos); break;
                 default: throw new IllegalArgumentException(workload);
             }
         } while (System.nanoTime() < end);

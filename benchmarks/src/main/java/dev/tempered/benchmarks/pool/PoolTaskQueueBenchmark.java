@@ -21,9 +21,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * W11: a fixed thread pool as written ({@code Executors.newFixedThreadPool}, one shared LinkedBlockingQueue) against
- * the same pool from {@code TemperedExecutors} (work-stealing task queue). Three workloads, each reported per task:
+ * the same pool from {@code TemperedExecutors} (work-stealing task queue). Four workloads, each reported per task:
  * one submitter feeding tiny tasks; fork/join-style recursion where tasks submit their subtasks from inside the
- * pool; and uneven tasks where one in sixteen is fifty times longer than the rest.
+ * pool; uneven tasks where one in sixteen is fifty times longer than the rest; and uneven nested tasks, where a few
+ * root tasks grow lopsided trees of subtasks of heavy-tailed lengths from inside the pool.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -76,5 +77,15 @@ public class PoolTaskQueueBenchmark {
     @OperationsPerInvocation(PoolWorkloads.BATCH)
     public int unevenTasks() throws InterruptedException {
         return PoolWorkloads.uneven(pool, taskNanos);
+    }
+
+    /**
+     * A few root tasks from outside, each growing a lopsided tree of subtasks from inside the pool, task lengths
+     * seeded and heavy-tailed (1 to 50 times the base): the work lands unevenly on the workers' own deques.
+     */
+    @Benchmark
+    @OperationsPerInvocation(PoolWorkloads.NESTED)
+    public int unevenNested() throws InterruptedException {
+        return PoolWorkloads.unevenNested(pool, taskNanos);
     }
 }
