@@ -29,7 +29,7 @@ class CheckExamplesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SpscTwoLambdas", "SpscFieldInnerClass", "HelperCalledTwice", "ExecutorTasks",
-            "AnnotatedField"})
+            "AnnotatedField", "OneToOneTwoConsumers"})
     void plantedMisusesStopTheCheck(String name) throws Exception {
         CheckResult r = CheckExamples.check(name);
         String text = CheckText.format(r);
@@ -46,7 +46,7 @@ class CheckExamplesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SpscOk", "OneWorkerPool", "ManyToOneOk", "AnnotatedLocal", "SerialisedSynchronized",
-            "SerialisedLock", "SerialisedDrain"})
+            "SerialisedLock", "SerialisedDrain", "SpmcOk", "MpmcAny"})
     void correctProgramsPass(String name) throws Exception {
         CheckResult r = CheckExamples.check(name);
         String text = CheckText.format(r);

@@ -25,7 +25,7 @@ class CheckRecordingTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SpscTwoLambdas", "SpscFieldInnerClass", "HelperCalledTwice", "ExecutorTasks",
-            "AnnotatedField", "DisruptorSingleTwo"})
+            "AnnotatedField", "DisruptorSingleTwo", "OneToOneTwoConsumers"})
     void brokenVerdictsAreConfirmedByTheThreadsThatRan(String name) throws Exception {
         CheckResult r = CheckExamples.check(name);
         RecordedRun.Outcome o = CheckExamples.recorded(name);
@@ -58,7 +58,7 @@ class CheckRecordingTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SpscOk", "OneWorkerPool", "ManyToOneOk", "AnnotatedLocal", "SerialisedSynchronized",
-            "SerialisedLock", "SerialisedDrain", "DisruptorSingleOk", "HelperCalledTwice"})
+            "SerialisedLock", "SerialisedDrain", "DisruptorSingleOk", "HelperCalledTwice", "SpmcOk", "MpmcAny"})
     void verifiedQueuesAreSeenWithinTheirDeclarations(String name) throws Exception {
         CheckResult r = CheckExamples.check(name);
         RecordedRun.Outcome o = CheckExamples.recorded(name);
