@@ -15,7 +15,13 @@ import java.util.function.IntConsumer;
 final class Graph {
     private int size;
     private BitSet[] pts = new BitSet[1024];
-    private BitSet[] pending = new BitSet[1024];
+    /**
+     * Objects added to a node and not yet propagated, as a list (each is new to the node's set, so no repeats).
+     * A {@code BitSet} here cost a word per 64 object ids, for every node waiting in the worklist: on
+     * kafka-clients that, not the sets, filled the heap (0015).
+     */
+    private int[][] pending = new int[1024][];
+    private int[] pendingLen = new int[1024];
     private int[][] succ = new int[1024][];
     private int[] succLen = new int[1024];
     private int[] setSize = new int[1024];
@@ -61,6 +67,7 @@ final class Graph {
             int cap = Math.max(size, pts.length * 2);
             pts = Arrays.copyOf(pts, cap);
             pending = Arrays.copyOf(pending, cap);
+            pendingLen = Arrays.copyOf(pendingLen, cap);
             succ = Arrays.copyOf(succ, cap);
             succLen = Arrays.copyOf(succLen, cap);
             setSize = Arrays.copyOf(setSize, cap);
@@ -99,7 +106,7 @@ final class Graph {
         if (insert(node, obj)) {
             unit();
             setSize[node]++;
-            pend(node).set(obj);
+            pend(node, obj);
             enqueue(node);
         }
     }
@@ -139,11 +146,30 @@ final class Graph {
         return true;
     }
 
-    private BitSet pend(int node) {
-        BitSet b = pending[node];
+    private void pend(int node, int obj) {
+        int[] b = pending[node];
+        int n = pendingLen[node];
         if (b == null) {
-            b = new BitSet();
+            b = new int[2];
             pending[node] = b;
+        } else if (n == b.length) {
+            b = Arrays.copyOf(b, n * 2);
+            pending[node] = b;
+        }
+        b[n] = obj;
+        pendingLen[node] = n + 1;
+    }
+
+    /** The node's pending objects as a set, or null when there are none. */
+    private BitSet pendingSet(int node) {
+        int n = pendingLen[node];
+        if (n == 0) {
+            return null;
+        }
+        BitSet b = new BitSet();
+        int[] p = pending[node];
+        for (int i = 0; i < n; i++) {
+            b.set(p[i]);
         }
         return b;
     }
@@ -179,23 +205,17 @@ final class Graph {
                 addToSet(from, s[i]);
             }
         }
-        // hand over what from has already propagated; its pending objects reach to when from is processed
-        BitSet pend = pending[from];
-        boolean some = pend != null && !pend.isEmpty();
+        // hand over the whole set (pending objects too: addObj ignores what to already holds)
         BitSet p = pts[from];
         if (p != null) {
             for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
-                if (!some || !pend.get(o)) {
-                    addObj(to, o);
-                }
+                addObj(to, o);
             }
         } else if (small[from] != null) {
             int[] sm = small[from]; // a snapshot: objects added meanwhile are pending, handed over later
             int n = setSize[from];
             for (int i = 0; i < n; i++) {
-                if (!some || !pend.get(sm[i])) {
-                    addObj(to, sm[i]);
-                }
+                addObj(to, sm[i]);
             }
         }
     }
@@ -247,8 +267,8 @@ final class Graph {
         watcherLen[node] = len + 1;
         unit();
         // the objects already handed on; the pending ones reach w when node is processed
-        BitSet pend = pending[node];
-        boolean some = pend != null && !pend.isEmpty();
+        BitSet pend = pendingSet(node);
+        boolean some = pend != null;
         BitSet p = pts[node];
         if (p != null) {
             for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
@@ -285,24 +305,19 @@ final class Graph {
 
     /** Propagates until nothing changes. */
     void solve() {
-        int[] objs = new int[64];
         while (head < tail) {
             int n = work[head++];
             queued.clear(n);
-            BitSet delta = pending[n];
-            if (delta == null || delta.isEmpty()) {
+            int k = pendingLen[n];
+            if (k == 0) {
                 continue;
             }
+            // the delta is taken over: objects added to n while it is walked go to a new list
+            int[] objs = pending[n];
             pending[n] = null;
-            // the delta's bits once, as ints: successors and watchers walk the array, not the sparse set
-            // (watchers never re-enter solve, so objs is not overwritten while they run)
-            int k = 0;
-            for (int o = delta.nextSetBit(0); o >= 0; o = delta.nextSetBit(o + 1)) {
-                if (k == objs.length) {
-                    objs = Arrays.copyOf(objs, k * 2);
-                }
-                objs[k++] = o;
-            }
+            pendingLen[n] = 0;
+            Arrays.sort(objs, 0, k); // in id order, as the bit set gave them
+
             int[] s = succ[n];
             int len = succLen[n];
             for (int i = 0; i < len; i++) {

@@ -510,18 +510,26 @@ final class JdkCalls {
             boolean functional = Model.isFunctional(pt);
             boolean bulk = pt.equals("[") || s.cp.isSubtype(pt, "java/util/Collection")
                     || s.cp.isSubtype(pt, "java/util/Map") || pt.equals("java/lang/Iterable");
+            // containers whose element sets were flooded share one element node: one watcher per call, argument
+            // and element node does what one per container did (the watcher reads the container only for its
+            // parallel flag and type, both in the key, and for the self test of bulk arguments, see below)
+            if (!s.elementWatches.add(caller + "|" + insn + "|" + name + desc + "|" + i + "|" + args[i] + "|"
+                    + elem + "|" + ob.parallel + "|" + ob.type)) {
+                continue;
+            }
             s.g.watch(args[i], x -> {
                 Obj xo = s.heap.obj(x);
                 if (functional && (xo.kind == Kind.APP || xo.kind == Kind.LAMBDA)) {
                     callback(s, caller, insn, x, pt, null, elem, ob.parallel);
                 } else if (bulk && (xo.kind == Kind.CONTAINER || xo.kind == Kind.QUEUE || xo.kind == Kind.FUTURE)) {
-                    if (x != ob.id) {
-                        int other = s.field(x, Heap.ELEM);
-                        s.g.addEdge(elem, other);
-                        s.g.addEdge(other, elem);
-                        if (xo.kind == Kind.QUEUE) {
-                            s.ops.add(new Solver.Op(caller, insn, x, "toArray"));
-                        }
+                    // x may be the receiver of a skipped watcher (same element node): its elements are then
+                    // already shared (addEdge ignores a self edge), and a queue read counts even when it is the
+                    // receiver itself (an extra read can add a thread, never remove one)
+                    int other = s.field(x, Heap.ELEM);
+                    s.g.addEdge(elem, other);
+                    s.g.addEdge(other, elem);
+                    if (xo.kind == Kind.QUEUE) {
+                        s.ops.add(new Solver.Op(caller, insn, x, "toArray"));
                     }
                 } else if (bulk && xo.kind == Kind.APP) {
                     // JDK code reads an application collection through its own methods (toArray, iterator,

@@ -60,6 +60,8 @@ final class Solver {
     private final Map<String, MethodIr> irs = new HashMap<>();
     private final Map<String, Integer> fieldIds = new HashMap<>();
     private final Set<String> clinits = new HashSet<>();
+    /** Argument watchers of container calls already installed, per call, argument node and element node (0015). */
+    final Set<String> elementWatches = new HashSet<>();
     private final Map<String, Integer> threadIds = new HashMap<>();
     final int unknownNode;
     final int thrownNode;
