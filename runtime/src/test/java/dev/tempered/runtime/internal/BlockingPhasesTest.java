@@ -151,7 +151,7 @@ class BlockingPhasesTest {
             }
         });
         assertTrue(Spin.isVirtual(v));
-        Thread.sleep(50); // let it block (or not: either way it must get the element)
+        awaitBlocked(v, "virtual consumer"); // it parks without spinning, then gets the element
         q.put(7);
         v.join(10_000);
         assertFalse(v.isAlive());

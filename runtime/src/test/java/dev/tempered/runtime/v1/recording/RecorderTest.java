@@ -187,7 +187,9 @@ class RecorderTest {
             th.start();
         }
         waitUntil(() -> count(siteJson(id), "\"thread\":\"worker-") == 2);
-        Thread.sleep(50); // both are in take now (noted on entry) and stay there until fed
+        // both are inside take (noted on entry) and stay there until fed: wait until both are parked in it
+        waitUntil(() -> all.stream().allMatch(th -> th.getState() == Thread.State.WAITING
+                || th.getState() == Thread.State.TIMED_WAITING));
         for (RecordingLinkedBlockingQueue<Integer> q : queues) {
             q.put(1);
         }
