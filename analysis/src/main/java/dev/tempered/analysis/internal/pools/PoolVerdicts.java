@@ -138,13 +138,7 @@ public final class PoolVerdicts {
                 .append(fed.isEmpty() ? (s.producers().count() == Multiplicity.UNKNOWN ? "unknown code" : "nobody")
                         : join(fed))
                 .append(" -> ").append(s.implementation().json());
-        if (s.confidence() != Confidence.EXACT || !s.reasons().isEmpty()) {
-            m.append(" [").append(s.confidence().json());
-            if (!s.reasons().isEmpty()) {
-                m.append(": ").append(String.join("; ", s.reasons()));
-            }
-            m.append(']');
-        }
+        Verdicts.appendConfidence(m, s);
         return new Remark(s.source(), m.toString());
     }
 

@@ -93,6 +93,12 @@ public final class Verdicts {
         }
         m.append(" (").append(side("producer", s.producers())).append("; ").append(side("consumer", s.consumers()))
                 .append(") -> ").append(s.implementation().json());
+        appendConfidence(m, s);
+        return new Remark(s.source(), m.toString());
+    }
+
+    /** Appends " [confidence: reason; reason]" unless the verdict is exact with no reasons (shared by every remark). */
+    public static void appendConfidence(StringBuilder m, Site s) {
         if (s.confidence() != Confidence.EXACT || !s.reasons().isEmpty()) {
             m.append(" [").append(s.confidence().json());
             if (!s.reasons().isEmpty()) {
@@ -100,7 +106,6 @@ public final class Verdicts {
             }
             m.append(']');
         }
-        return new Remark(s.source(), m.toString());
     }
 
     private static String side(String word, Side side) {
