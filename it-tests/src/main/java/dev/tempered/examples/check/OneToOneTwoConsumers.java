@@ -4,14 +4,10 @@ import org.agrona.concurrent.OneToOneConcurrentArrayQueue;
 
 /** Planted: an Agrona one-to-one queue gets a second consumer thread. Expect broken (consumers). */
 public class OneToOneTwoConsumers {
-    static int drain(OneToOneConcurrentArrayQueue<Integer> q) {
-        int n = 0;
+    static void drain(OneToOneConcurrentArrayQueue<Integer> q) {
         for (int i = 0; i < 1000; i++) {
-            if (q.poll() != null) {
-                n++;
-            }
+            q.poll();
         }
-        return n;
     }
 
     public static void main(String[] args) throws Exception {
@@ -19,14 +15,15 @@ public class OneToOneTwoConsumers {
         for (int i = 0; i < 100; i++) {
             q.offer(i);
         }
-        int[] got = new int[2];
-        Thread c1 = new Thread(() -> got[0] = drain(q), "c1");
-        Thread c2 = new Thread(() -> got[1] = drain(q), "c2");
+        Thread c1 = new Thread(() -> drain(q), "c1");
+        Thread c2 = new Thread(() -> drain(q), "c2");
         c1.start(); // thread: c1
         c2.start(); // thread: c2
         c1.join();
         c2.join();
-        // each consumer polls 1000 times and the 100 elements were there before either started: 100 in all
-        System.out.println("taken " + (got[0] + got[1]));
+        // Two consumers on a one-to-one queue race on its head: an element can be taken twice or lost, so the
+        // count varies from run to run (that is the bug). Print only what does not depend on the race, so the
+        // plain run stays an oracle for the recorded one.
+        System.out.println("consumers done");
     }
 }
