@@ -20,6 +20,11 @@ import org.objectweb.asm.Opcodes;
  * is a {@code super(..)}/{@code this(..)} call. Anything that does not nest so marks the method unpairable.
  * It also lists the {@code INVOKESTATIC java/util/concurrent/Executors} calls in instruction order (pool sites),
  * a call already swapped to {@code TemperedExecutors} counting as the one it replaced.
+ *
+ * <p>It either scans alone (no next visitor) or sits in front of a writing chain and forwards every event unchanged,
+ * so that one read of the class both records what is there and writes the planned swaps (see {@link SiteRewriter}).
+ * Methods without sites go straight to the next visitor: a {@code ClassWriter}'s method writer then copies them
+ * as bytes.
  */
 final class AllocationScanner extends ClassVisitor {
 
@@ -38,22 +43,29 @@ final class AllocationScanner extends ClassVisitor {
     private final Set<String> methods;
     private final Map<String, MethodScan> scans = new HashMap<>();
 
-    private AllocationScanner(Set<String> methods) {
-        super(Opcodes.ASM9);
+    /** Scans the methods named in {@code methods}, forwarding everything to {@code next} (null: scan only). */
+    AllocationScanner(Set<String> methods, ClassVisitor next) {
+        super(Opcodes.ASM9, next);
         this.methods = methods;
     }
 
     /** Scans the methods named {@code name + descriptor} in {@code methods}; absent methods have no entry. */
     static Map<String, MethodScan> scan(ClassReader reader, Set<String> methods) {
-        AllocationScanner s = new AllocationScanner(methods);
+        AllocationScanner s = new AllocationScanner(methods, null);
         reader.accept(s, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        return s.scans;
+        return s.scans();
+    }
+
+    /** What the pass found, per method ({@code name + descriptor}); complete once the reader's pass has ended. */
+    Map<String, MethodScan> scans() {
+        return scans;
     }
 
     @Override
     public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
         String key = name + descriptor;
-        return methods.contains(key) ? new Scan(key) : null;
+        return methods.contains(key) ? new Scan(key, next) : next;
     }
 
     private final class Scan extends MethodVisitor {
@@ -65,13 +77,14 @@ final class AllocationScanner extends ClassVisitor {
         private final Deque<String> pendingTypes = new ArrayDeque<>();
         private String problem;
 
-        Scan(String key) {
-            super(Opcodes.ASM9);
+        Scan(String key, MethodVisitor next) {
+            super(Opcodes.ASM9, next);
             this.key = key;
         }
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
+            super.visitTypeInsn(opcode, type);
             if (opcode != Opcodes.NEW) {
                 return;
             }
@@ -86,6 +99,7 @@ final class AllocationScanner extends ClassVisitor {
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
                 calls.add(new FactoryCall(calls.size(), owner, name + descriptor));
                 return;
@@ -109,6 +123,7 @@ final class AllocationScanner extends ClassVisitor {
                 fail("NEW " + pendingTypes.peek() + " has no <init> call in instruction order");
             }
             scans.put(key, new MethodScan(List.copyOf(found), List.copyOf(calls), problem));
+            super.visitEnd();
         }
 
         private void fail(String why) {

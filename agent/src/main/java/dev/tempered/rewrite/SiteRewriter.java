@@ -79,26 +79,41 @@ public final class SiteRewriter {
         for (int i : candidates) {
             methods.add(sites.get(i).method() + sites.get(i).descriptor());
         }
-        Map<String, AllocationScanner.MethodScan> scans;
-        try {
-            scans = AllocationScanner.scan(reader, methods);
-        } catch (RuntimeException e) {
-            for (int i : candidates) {
-                outcomes[i] = unreadable(sites.get(i), bytes, "cannot read class: " + e);
-            }
-            return null;
+        // the bytes are the same for every site: one CRC32C, not one per site
+        ClassBytes actual = ClassBytes.of(bytes);
+        boolean[] analysed = new boolean[sites.size()];
+        for (int i : candidates) {
+            analysed[i] = sameBytes(sites.get(i).classBytes(), actual);
         }
-        Map<String, AllocationSwapper.MethodSwaps> swaps = new HashMap<>();
+        // One pass reads the class, records where the allocations are and writes the swaps the manifest asks for,
+        // on the guess that every site is where it says (the usual case). The written bytes are kept only when the
+        // checks below then agree for every site; otherwise they are dropped and the class is written again with
+        // the sites that passed alone (or not at all), exactly as scanning first and writing second would.
+        Map<String, AllocationSwapper.MethodSwaps> planned = swapsFor(sites, candidates, analysed, options);
+        Speculation pass = planned.isEmpty() ? null : Speculation.run(reader, methods, planned);
+        Map<String, AllocationScanner.MethodScan> scans;
+        if (pass != null) {
+            scans = pass.scans;
+        } else {
+            try {
+                scans = AllocationScanner.scan(reader, methods);
+            } catch (RuntimeException e) {
+                for (int i : candidates) {
+                    outcomes[i] = unreadable(sites.get(i), bytes, "cannot read class: " + e);
+                }
+                return null;
+            }
+        }
         List<Integer> applied = new ArrayList<>();
         for (int i : candidates) {
             Site site = sites.get(i);
             AllocationScanner.MethodScan scan = scans.get(site.method() + site.descriptor());
-            if (!site.classBytes().matches(bytes)) {
+            if (!analysed[i]) {
                 String names = alreadyNames(site, scan);
                 if (names != null) {
                     outcomes[i] = new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the site already names " + names);
                 } else {
-                    outcomes[i] = stale(site, bytes);
+                    outcomes[i] = stale(site, actual);
                 }
                 continue;
             }
@@ -107,27 +122,24 @@ public final class SiteRewriter {
                 outcomes[i] = verdict;
                 continue;
             }
-            String substitute = Substitutes.of(site, options.record());
-            AllocationSwapper.MethodSwaps inMethod = swaps.get(site.method() + site.descriptor());
-            if (inMethod == null) {
-                inMethod = new AllocationSwapper.MethodSwaps();
-                swaps.put(site.method() + site.descriptor(), inMethod);
-            }
-            AllocationSwapper.Swap swap = new AllocationSwapper.Swap(substitute, Spec.of(site, options));
-            if (Site.KIND_POOL.equals(site.kind())) {
-                inMethod.factoryCalls.put(site.ordinal(), swap);
-            } else {
-                inMethod.allocations.put(site.ordinal(), swap);
-            }
             applied.add(i);
         }
         if (applied.isEmpty()) {
             return null;
         }
         try {
-            ClassWriter writer = new ClassWriter(reader, 0);
-            reader.accept(new AllocationSwapper(writer, swaps), 0);
-            byte[] out = writer.toByteArray();
+            byte[] out;
+            if (pass != null && applied.size() == countAnalysed(candidates, analysed)) {
+                out = pass.writer.toByteArray(); // every planned swap checked out: the one pass is the result
+            } else {
+                boolean[] keep = new boolean[sites.size()];
+                for (int i : applied) {
+                    keep[i] = true;
+                }
+                ClassWriter writer = new ClassWriter(reader, 0);
+                reader.accept(new AllocationSwapper(writer, swapsFor(sites, applied, keep, options)), 0);
+                out = writer.toByteArray();
+            }
             for (int i : applied) {
                 Site site = sites.get(i);
                 outcomes[i] = new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
@@ -142,13 +154,77 @@ public final class SiteRewriter {
         }
     }
 
-    /** Bytes that cannot be read: stale when they are not the analysed ones (the likelier story), else an error. */
-    private static SiteOutcome unreadable(Site site, byte[] bytes, String why) {
-        return site.classBytes().matches(bytes) ? new SiteOutcome(site, SiteStatus.ERROR, why) : stale(site, bytes);
+    /** The swaps for the sites {@code chosen} (among {@code indices}), per method and ordinal. */
+    private static Map<String, AllocationSwapper.MethodSwaps> swapsFor(List<Site> sites, List<Integer> indices,
+                                                                       boolean[] chosen, RewriteOptions options) {
+        Map<String, AllocationSwapper.MethodSwaps> swaps = new HashMap<>();
+        for (int i : indices) {
+            if (!chosen[i]) {
+                continue;
+            }
+            Site site = sites.get(i);
+            AllocationSwapper.MethodSwaps inMethod = swaps.get(site.method() + site.descriptor());
+            if (inMethod == null) {
+                inMethod = new AllocationSwapper.MethodSwaps();
+                swaps.put(site.method() + site.descriptor(), inMethod);
+            }
+            AllocationSwapper.Swap swap = new AllocationSwapper.Swap(Substitutes.of(site, options.record()),
+                    Spec.of(site, options));
+            if (Site.KIND_POOL.equals(site.kind())) {
+                inMethod.factoryCalls.put(site.ordinal(), swap);
+            } else {
+                inMethod.allocations.put(site.ordinal(), swap);
+            }
+        }
+        return swaps;
     }
 
-    private static SiteOutcome stale(Site site, byte[] bytes) {
-        ClassBytes actual = bytes == null ? new ClassBytes(0, "none") : ClassBytes.of(bytes);
+    private static int countAnalysed(List<Integer> candidates, boolean[] analysed) {
+        int n = 0;
+        for (int i : candidates) {
+            if (analysed[i]) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** {@link ClassBytes#matches}, with the actual bytes' CRC32C computed once. */
+    private static boolean sameBytes(ClassBytes expected, ClassBytes actual) {
+        return expected.length() == actual.length() && expected.crc32c().equals(actual.crc32c());
+    }
+
+    /** The scan-and-write pass: its scans, and its writer, whose bytes are used only if every site checks out. */
+    private static final class Speculation {
+        final Map<String, AllocationScanner.MethodScan> scans;
+        final ClassWriter writer;
+
+        private Speculation(Map<String, AllocationScanner.MethodScan> scans, ClassWriter writer) {
+            this.scans = scans;
+            this.writer = writer;
+        }
+
+        /** Null when the pass failed: the caller then scans and writes apart, which says what went wrong where. */
+        static Speculation run(ClassReader reader, Set<String> methods, Map<String, AllocationSwapper.MethodSwaps> swaps) {
+            try {
+                // ClassWriter built from the reader: methods without sites are copied as bytes, frames as they are
+                ClassWriter writer = new ClassWriter(reader, 0);
+                AllocationScanner scanner = new AllocationScanner(methods, new AllocationSwapper(writer, swaps));
+                reader.accept(scanner, 0);
+                return new Speculation(scanner.scans(), writer);
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+    }
+
+    /** Bytes that cannot be read: stale when they are not the analysed ones (the likelier story), else an error. */
+    private static SiteOutcome unreadable(Site site, byte[] bytes, String why) {
+        return site.classBytes().matches(bytes) ? new SiteOutcome(site, SiteStatus.ERROR, why)
+                : stale(site, bytes == null ? new ClassBytes(0, "none") : ClassBytes.of(bytes));
+    }
+
+    private static SiteOutcome stale(Site site, ClassBytes actual) {
         return new SiteOutcome(site, SiteStatus.STALE, "class bytes changed since analysis (length "
                 + actual.length() + " crc32c " + actual.crc32c() + ", manifest has length "
                 + site.classBytes().length() + " crc32c " + site.classBytes().crc32c() + ")");

@@ -140,6 +140,45 @@ class SiteRewriterTest {
     }
 
     @Test
+    void a_site_that_fails_its_checks_leaves_its_allocation_alone_and_the_others_are_written_as_if_alone() {
+        String desc = "()Ljava/util/List;";
+        Site good = at("several", desc, 2, "LinkedBlockingQueue", "()V");
+        byte[] alone = rewrite(RewriteOptions.of(ChecksMode.OFF), good).bytes();
+        assertVerifies(alone);
+        // the one pass writes all planned swaps before it knows #0 calls <init>(I)V: its bytes must be dropped
+        Site wrongConstructor = at("several", desc, 0, "LinkedBlockingQueue", "()V");
+        RewriteResult r = rewrite(RewriteOptions.of(ChecksMode.OFF), wrongConstructor, good);
+        assertEquals(List.of(SiteStatus.NOT_FOUND, SiteStatus.APPLIED), statuses(r));
+        assertArrayEquals(alone, r.bytes());
+        assertTrue(calls(r.bytes(), "several").contains("INVOKESPECIAL java/util/concurrent/LinkedBlockingQueue.<init>(I)V"));
+        // a stale site (other analysed bytes) is not planned at all
+        byte[] other = BYTES.clone();
+        other[other.length - 1] ^= 1;
+        Site stale = site(OWNER, other, "several", desc, 0, "LinkedBlockingQueue", "(I)V", Implementation.RING);
+        RewriteResult withStale = rewrite(RewriteOptions.of(ChecksMode.OFF), stale, good);
+        assertEquals(List.of(SiteStatus.STALE, SiteStatus.APPLIED), statuses(withStale));
+        assertArrayEquals(alone, withStale.bytes());
+        // a substitute the loader cannot see is found only after the pass: written again without it
+        Site transfer = at("several", desc, 1, "LinkedTransferQueue", "()V");
+        RewriteResult hidden = rewrite(RewriteOptions.of(ChecksMode.OFF)
+                .withRuntimeVisible(n -> !n.endsWith("TemperedLinkedTransferQueue")), transfer, good);
+        assertEquals(List.of(SiteStatus.RUNTIME_NOT_VISIBLE, SiteStatus.APPLIED), statuses(hidden));
+        assertArrayEquals(alone, hidden.bytes());
+    }
+
+    @Test
+    void one_pass_and_two_passes_write_the_same_bytes() {
+        String desc = "()Ljava/util/List;";
+        Site a = at("several", desc, 0, "LinkedBlockingQueue", "(I)V");
+        Site c = at("several", desc, 2, "LinkedBlockingQueue", "()V");
+        Site absent = at("absent", "()V", 0, "LinkedBlockingQueue", "()V");
+        byte[] onePass = rewrite(RewriteOptions.of(ChecksMode.OFF), a, c).bytes();
+        byte[] twoPasses = rewrite(RewriteOptions.of(ChecksMode.OFF), a, c, absent).bytes(); // absent forces the second
+        assertVerifies(onePass);
+        assertArrayEquals(onePass, twoPasses);
+    }
+
+    @Test
     void stale_bytes_are_never_rewritten() {
         Site s = at("local", QD, 0, "LinkedBlockingQueue", "()V");
         byte[] changed = BYTES.clone();
