@@ -36,4 +36,15 @@ class DisruptorCheckTest {
         assertTrue(q.threads().size() >= 2, text);
         assertTrue(r.fails(CheckOptions.defaults()));
     }
+
+    @Test
+    void anUnreachedRingIsNotVerifiable() throws Exception {
+        CheckResult r = CheckExamples.check("DisruptorSingleUnreached");
+        QueueFinding q = ring(r);
+        String text = CheckText.format(r);
+        assertEquals(Status.NOT_VERIFIABLE, q.status(), text);
+        assertTrue(q.reason().contains("not reached from the entry points"), text);
+        assertFalse(r.fails(CheckOptions.defaults()), text);
+        assertTrue(r.fails(new CheckOptions(true)), text);
+    }
 }

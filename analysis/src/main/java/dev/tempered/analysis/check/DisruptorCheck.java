@@ -53,18 +53,35 @@ final class DisruptorCheck {
             if (!c.single()) {
                 continue;
             }
+            String id = c.className() + "." + c.method() + c.desc() + "@" + c.insn();
+            Declared declared = new Declared(Topology.SPMC, "ProducerType.SINGLE");
+            if (!reached(c)) { // as for any other declared queue (QueueCheck): nothing seen is nothing proven
+                out.add(new QueueFinding(id, c.where(), PKG + "RingBuffer", declared, Status.NOT_VERIFIABLE,
+                        null, "the allocation is not reached from the entry points", List.of()));
+                continue;
+            }
             SideJudge.Verdict v = judge.judge(uses, onlyOne, "producer");
             String reason = v.reason();
             if (!onlyOne && v.status() == Status.NOT_VERIFIABLE && reason.contains("allocated more than once")) {
                 reason = "the program makes more than one ring buffer, and the check cannot tell which one each "
                         + "publishing thread uses";
             }
-            String id = c.className() + "." + c.method() + c.desc() + "@" + c.insn();
-            out.add(new QueueFinding(id, c.where(), PKG + "RingBuffer", new Declared(Topology.SPMC,
-                    "ProducerType.SINGLE"), v.status(), v.status() == Status.VERIFIED && reason == null ? null
-                    : "producers", reason, v.threads()));
+            String side = v.status() == Status.VERIFIED && reason == null ? null : "producers";
+            out.add(new QueueFinding(id, c.where(), PKG + "RingBuffer", declared, v.status(), side, reason,
+                    v.threads()));
         }
         return out;
+    }
+
+    /** Whether the method that creates the ring buffer is reached from the entry points. */
+    private boolean reached(Creation c) {
+        String key = c.className() + "." + c.method() + c.desc();
+        for (int m = 0; m < view.methodCount(); m++) {
+            if (view.method(m) != null && view.key(m).equals(key)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean runsOnce(Creation c) {
