@@ -62,37 +62,42 @@ public final class Spec {
         if (text == null) {
             return invalid("no spec", null, null);
         }
-        String[] fields = text.split("\\|", -1);
+        // by hand, not split/matches: this runs at each first construction of a site, in the host's start-up,
+        // where a regex Pattern (compiled per call) and split's lists cost more than the rest of the parse
+        int bar = text.indexOf('|');
+        String tag = bar < 0 ? text : text.substring(0, bar);
         String form = null;
         String topology = null;
         String checks = null;
         String at = null;
         String site = null;
-        for (int i = 1; i < fields.length; i++) {
-            String f = fields[i];
-            int eq = f.indexOf('=');
-            if (eq <= 0) {
-                continue;
+        for (int start = bar + 1; bar >= 0 && start <= text.length(); ) {
+            int end = text.indexOf('|', start);
+            if (end < 0) {
+                end = text.length();
             }
-            String k = f.substring(0, eq);
-            String v = f.substring(eq + 1);
-            switch (k) {
-                case "form": form = v; break;
-                case "topology": topology = v; break;
-                case "checks": checks = v; break;
-                case "at": at = v; break;
-                case "site": site = v; break;
-                default: break; // unknown keys come from newer rewriters: ignored by contract
+            int eq = text.indexOf('=', start);
+            if (eq > start && eq < end) { // a field without '=' or with an empty key is skipped
+                String v = text.substring(eq + 1, end);
+                switch (text.substring(start, eq)) {
+                    case "form": form = v; break;
+                    case "topology": topology = v; break;
+                    case "checks": checks = v; break;
+                    case "at": at = v; break;
+                    case "site": site = v; break;
+                    default: break; // unknown keys come from newer rewriters: ignored by contract
+                }
             }
+            start = end + 1;
         }
-        if (!"v1".equals(fields[0])) {
+        if (!"v1".equals(tag)) {
             return invalid("ABI tag is not v1", at, site);
         }
         Checks mode = checks == null ? Checks.OFF : Checks.parse(checks);
         if (mode == null) {
             return invalid("unknown checks value " + checks, at, site);
         }
-        if (topology != null && !topology.matches("spsc|mpsc|spmc|mpmc")) {
+        if (topology != null && !isTopology(topology)) {
             return invalid("unknown topology " + topology, at, site);
         }
         if (form == null) {
@@ -125,6 +130,10 @@ public final class Spec {
             return invalid("form " + form + " cannot serve topology " + topology, at, site);
         }
         return new Spec(chosen, topology == null ? "mpmc" : topology, mode, at, site, null);
+    }
+
+    private static boolean isTopology(String t) {
+        return t.equals("spsc") || t.equals("mpsc") || t.equals("spmc") || t.equals("mpmc");
     }
 
     private static Spec invalid(String reason, String at, String site) {
