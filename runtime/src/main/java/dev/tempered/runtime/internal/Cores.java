@@ -19,6 +19,10 @@ public final class Cores {
     static final int ARRAY_LIMIT = 1 << 16;
     /** chunk size of the linked-array JCTools queues */
     static final int CHUNK = 256;
+    /** the smallest ring JCTools' SpscVarHandleArrayQueue builds (it raises smaller requests to this) */
+    static final int SPSC_MIN = 4;
+    /** the smallest capacity JCTools' SPMC and MPMC array queues accept */
+    static final int MPMC_MIN = 2;
 
     private Cores() {
     }
@@ -60,7 +64,10 @@ public final class Cores {
         switch (form) {
             case RING:
                 if (array) {
-                    return new SingleProducerLane<>(new SpscVarHandleArrayQueue<E>(Math.max(4, capacity)), capacity);
+                    SpscVarHandleArrayQueue<E> spsc = new SpscVarHandleArrayQueue<>(capacity); // rounds up, min 4
+                    return ringSize(SPSC_MIN, capacity) == capacity
+                            ? new ExactRingLane<>(spsc, capacity)
+                            : new SingleProducerLane<>(spsc, capacity);
                 }
                 // JCTools' unbounded SPSC queue cannot iterate (UOE), which contains/toArray/toString need; its
                 // MPSC linked-array sibling can, at the price of one uncontended CAS per offer.
@@ -76,14 +83,20 @@ public final class Cores {
                         : new UnboundedLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
             case SEGMENTED_SP:
                 if (array) {
-                    return new SingleProducerLane<>(new SpmcVarHandleArrayQueue<E>(Math.max(2, capacity)), capacity);
+                    SpmcVarHandleArrayQueue<E> spmc = new SpmcVarHandleArrayQueue<>(Math.max(MPMC_MIN, capacity));
+                    return ringSize(MPMC_MIN, capacity) == capacity
+                            ? new ExactRingLane<>(spmc, capacity)
+                            : new SingleProducerLane<>(spmc, capacity);
                 }
                 return bounded
                         ? new SingleProducerLane<>(new SpmcLinkedQueue<E>(), capacity)
                         : new UnboundedLane<>(new SpmcLinkedQueue<E>());
             case SEGMENTED_GENERAL:
                 if (array) {
-                    return new PermitLane<>(new MpmcVarHandleArrayQueue<E>(Math.max(2, capacity)), capacity);
+                    MpmcVarHandleArrayQueue<E> mpmc = new MpmcVarHandleArrayQueue<>(Math.max(MPMC_MIN, capacity));
+                    return ringSize(MPMC_MIN, capacity) == capacity
+                            ? new ExactRingLane<>(mpmc, capacity)
+                            : new PermitLane<>(mpmc, capacity);
                 }
                 return bounded
                         ? new PermitLane<>(new ConcurrentLinkedQueue<E>(), capacity)
@@ -91,5 +104,16 @@ public final class Cores {
             default:
                 throw new IllegalArgumentException(form.toString());
         }
+    }
+
+    /**
+     * The ring JCTools allocates for {@code capacity} (bounds up to {@link #ARRAY_LIMIT}): the next power of two, at
+     * least {@code min}. When it equals the capacity, JCTools' own full test is exact and the lane adds none
+     * ({@link ExactRingLane}); the single-consumer (MPSC) ring needs no such choice, as its threshold offer with the
+     * ring's own size is its plain offer.
+     */
+    static int ringSize(int min, int capacity) {
+        int pow2 = capacity <= 1 ? 1 : Integer.highestOneBit(capacity - 1) << 1;
+        return Math.max(min, pow2);
     }
 }

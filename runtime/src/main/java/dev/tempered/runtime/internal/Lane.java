@@ -7,8 +7,11 @@ import java.util.Queue;
  * The non-blocking storage of a specialised queue: a JCTools (or own) queue plus the rule that keeps the ORIGINAL
  * capacity exact (JCTools rounds bounded queues up to a power of two). Blocking, checks and the rest of the
  * collection surface live in {@link QueueCore}.
+ *
+ * <p>Both sides read {@code q} on every operation, so the fields sit behind leading padding ({@link LanePad}) and
+ * subclasses keep anything one side writes on other lines (see {@link SingleProducerLane}).
  */
-abstract class Lane<E> {
+abstract class Lane<E> extends LanePad {
     /** Integer.MAX_VALUE means unbounded */
     final int capacity;
     final Queue<E> q;

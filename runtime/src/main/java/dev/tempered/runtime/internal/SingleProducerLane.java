@@ -15,16 +15,24 @@ import org.jctools.queues.QueueProgressIndicators;
  * cache refuses re-reads the consumer index (a volatile read) and decides exactly as before caching: it fails only
  * if {@code p - consumerIndex >= capacity} at that read, and a concurrent poll that raced past that read
  * linearises after the failed offer.
+ *
+ * <p>Used only where JCTools' ring is larger than the capacity (below JCTools' minimum ring, or not a power of two);
+ * where they are equal, JCTools' own offer is exact and {@link ExactRingLane} adds nothing (decision 0022). The
+ * producer-written {@link #limit} is kept two cache lines away from {@link #q} and from what follows the lane.
  */
-final class SingleProducerLane<E> extends Lane<E> {
+@SuppressWarnings("unused")
+final class SingleProducerLane<E> extends ProducerLaneFields<E> {
     private final QueueProgressIndicators indices;
-    /**
-     * consumerIndex + capacity as last read; written and read by the producer only (plain). A producer role handed
-     * to another thread is handed with happens-before (the contract checks' guard, or the program's own hand-off,
-     * which the single-producer JCTools queues need anyway), so the next producer sees it; if it did not, a stale
-     * smaller value would only cause one extra re-read.
-     */
-    private long limit;
+    // Trailing padding (a class's primitives come before its references): whatever is allocated after the lane (the
+    // queue core, which the consumer reads on every poll) does not share a line with the producer's limit.
+    private byte q000, q001, q002, q003, q004, q005, q006, q007, q008, q009, q010, q011, q012, q013, q014, q015;
+    private byte q016, q017, q018, q019, q020, q021, q022, q023, q024, q025, q026, q027, q028, q029, q030, q031;
+    private byte q032, q033, q034, q035, q036, q037, q038, q039, q040, q041, q042, q043, q044, q045, q046, q047;
+    private byte q048, q049, q050, q051, q052, q053, q054, q055, q056, q057, q058, q059, q060, q061, q062, q063;
+    private byte q064, q065, q066, q067, q068, q069, q070, q071, q072, q073, q074, q075, q076, q077, q078, q079;
+    private byte q080, q081, q082, q083, q084, q085, q086, q087, q088, q089, q090, q091, q092, q093, q094, q095;
+    private byte q096, q097, q098, q099, q100, q101, q102, q103, q104, q105, q106, q107, q108, q109, q110, q111;
+    private byte q112, q113, q114, q115, q116, q117, q118, q119, q120, q121, q122, q123, q124, q125, q126, q127;
 
     <Q extends Queue<E> & QueueProgressIndicators> SingleProducerLane(Q q, int capacity) {
         super(q, capacity);

@@ -1,0 +1,121 @@
+package dev.tempered.runtime.v1.lincheck;
+
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
+import org.jetbrains.lincheck.datastructures.Operation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Lincheck for both lanes of each bounded array form (decision 0022): where JCTools' ring is exactly the capacity
+ * (4 for the SPSC ring, 2 for SPMC/MPMC) its own offer decides "full" ({@code ExactRingLane}); at capacity 3 the ring
+ * is 4 and the lane's rule decides (producer-index rule, or permits for MPMC). {@link QueueLinearizabilityTest} runs
+ * capacity 2 for every form. Three operations run before the parallel part, so that scenarios start near full and
+ * the failing offer at the capacity is reached.
+ */
+class ExactRingLinearizabilityTest {
+
+    private static String spec(String form, String topology) {
+        return "v1|form=" + form + "|checks=off|topology=" + topology + "|at=Lin.java:2|site=lin/Lin.m()V#1";
+    }
+
+    private static void check(Class<?> test, Class<?> jdk) {
+        boolean stress = Boolean.getBoolean("tempered.stress");
+        new ModelCheckingOptions()
+                .iterations(stress ? 100 : 4)
+                .invocationsPerIteration(stress ? 5000 : 150)
+                .threads(3)
+                .actorsPerThread(2)
+                .actorsBefore(3)
+                .actorsAfter(1)
+                .sequentialSpecification(jdk)
+                .check(test);
+    }
+
+    public static class Jdk3 {
+        private final BlockingQueue<Integer> q = new ArrayBlockingQueue<>(3);
+
+        public boolean offer(int e) { return q.offer(e); }
+        public Integer poll() { return q.poll(); }
+        public Integer peek() { return q.peek(); }
+    }
+
+    public static class Jdk4 {
+        private final BlockingQueue<Integer> q = new ArrayBlockingQueue<>(4);
+
+        public boolean offer(int e) { return q.offer(e); }
+        public Integer poll() { return q.poll(); }
+        public Integer peek() { return q.peek(); }
+    }
+
+    /** one producer, one consumer, capacity 4: JCTools' SPSC ring is exactly 4 */
+    public static class RingExact {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
+    }
+
+    /** one producer, one consumer, capacity 3 on a ring of 4: the producer-index rule */
+    public static class RingRule {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
+    }
+
+    /** one producer, many consumers, capacity 3 on an SPMC ring of 4: the producer-index rule */
+    public static class SingleProducerRule {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("segmented", "spmc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /** many on both sides, capacity 4: JCTools' MPMC ring is exactly 4 */
+    public static class GeneralExact {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, spec("segmented-general", "mpmc"));
+
+        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /** many on both sides, capacity 3 on an MPMC ring of 4: permits */
+    public static class GeneralPermits {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("segmented-general", "mpmc"));
+
+        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    @Test
+    void ringExact() {
+        check(RingExact.class, Jdk4.class);
+    }
+
+    @Test
+    void ringRule() {
+        check(RingRule.class, Jdk3.class);
+    }
+
+    @Test
+    void singleProducerRule() {
+        check(SingleProducerRule.class, Jdk3.class);
+    }
+
+    @Test
+    void generalExact() {
+        check(GeneralExact.class, Jdk4.class);
+    }
+
+    @Test
+    void generalPermits() {
+        check(GeneralPermits.class, Jdk3.class);
+    }
+}
