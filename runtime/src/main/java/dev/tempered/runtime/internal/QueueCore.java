@@ -199,8 +199,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
             throw new InterruptedException();
         }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded, decision 0009): plain re-tries,
-        // nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded, decisions 0009 and 0023): plain
+        // re-tries, nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
             if (offer0(e)) {
@@ -210,20 +210,19 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 return false;
             }
         }
+        long waitStart = System.nanoTime();
         long budget = notFull.yieldBudget();
-        long yieldStart = System.nanoTime();
-        for (;;) {
+        while (budget > 0L) { // 0: no yield at all (see Waiters.waited: the last waits were long, or a yield stalled)
             Thread.yield();
             if (offer0(e)) {
-                notFull.yieldPaid();
+                notFull.waited(System.nanoTime() - waitStart);
                 return true;
             }
             long now = System.nanoTime();
             if (timed && deadline - now <= 0L) {
                 return false;
             }
-            if (now - yieldStart >= budget) {
-                notFull.yieldWasted();
+            if (now - waitStart >= budget) {
                 break;
             }
         }
@@ -243,6 +242,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             boolean untimedSafe = notFull.register(me);
             try {
                 if (offer0(e)) { // the re-check after announcing (see Waiters)
+                    notFull.waited(System.nanoTime() - waitStart);
                     return true;
                 }
                 backoff = park(untimedSafe, timed, remaining, backoff);
@@ -250,6 +250,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 notFull.deregister(me);
             }
             if (offer0(e)) {
+                notFull.waited(System.nanoTime() - waitStart);
                 return true;
             }
         }
@@ -333,8 +334,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning
             throw new InterruptedException();
         }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded, decision 0009): plain re-tries,
-        // nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded, decisions 0009 and 0023): plain
+        // re-tries, nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
             E e = poll0();
@@ -345,21 +346,20 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 return null;
             }
         }
+        long waitStart = System.nanoTime();
         long budget = notEmpty.yieldBudget();
-        long yieldStart = System.nanoTime();
-        for (;;) {
+        while (budget > 0L) { // 0: no yield at all (see Waiters.waited: the last waits were long, or a yield stalled)
             Thread.yield();
             E e = poll0();
             if (e != null) {
-                notEmpty.yieldPaid();
+                notEmpty.waited(System.nanoTime() - waitStart);
                 return e;
             }
             long now = System.nanoTime();
             if (timed && deadline - now <= 0L) {
                 return null;
             }
-            if (now - yieldStart >= budget) {
-                notEmpty.yieldWasted();
+            if (now - waitStart >= budget) {
                 break;
             }
         }
@@ -380,6 +380,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             try {
                 E e = poll0(); // the re-check after announcing (see Waiters)
                 if (e != null) {
+                    notEmpty.waited(System.nanoTime() - waitStart);
                     return e;
                 }
                 backoff = park(untimedSafe, timed, remaining, backoff);
@@ -388,6 +389,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             }
             E e = poll0();
             if (e != null) {
+                notEmpty.waited(System.nanoTime() - waitStart);
                 return e;
             }
         }

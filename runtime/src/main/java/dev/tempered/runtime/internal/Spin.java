@@ -10,17 +10,20 @@ import java.lang.invoke.MethodType;
  * <li><b>spin</b>: up to {@link #SPINS} re-tries with {@link Thread#onSpinWait()}, only on a platform thread of a
  * machine with more than one CPU (on one CPU the other side cannot run while we spin; a virtual thread would pin its
  * carrier);</li>
- * <li><b>yield</b>: re-tries with {@link Thread#yield()}, at least one, until the condition's current budget has
- * passed since the phase began, on every thread (on an oversubscribed machine, or on one CPU, the yield is what lets
- * the other side run; a virtual thread yields its carrier to the other virtual threads). The budget adapts per
- * condition ({@link Waiters#yieldBudget()}): it doubles, up to {@link #YIELD_NANOS}, when yielding found the element
- * or the room, and halves, down to a single yield, when the phase ended in a park. A yielding thread stays runnable and
- * keeps using its share of the CPU, so when the other side is away for longer (a loaded machine, an idle producer)
- * yielding only takes CPU from it and from everyone else, and parking soon is cheaper;</li>
+ * <li><b>yield</b>: re-tries with {@link Thread#yield()} until the condition's current budget has passed since the
+ * phase began, on every thread (on an oversubscribed machine, or on one CPU, the yield is what lets the other side
+ * run; a virtual thread yields its carrier to the other virtual threads); no yield at all when the budget is 0. The
+ * budget adapts per condition ({@link Waiters#waited}): it doubles, up to {@link #YIELD_NANOS}, after a wait that a
+ * full phase would have covered, and halves, down to 0, after a longer one, whether that wait ended while yielding
+ * or after a park. A yielding thread stays runnable but is not woken by the signal: when the CPU is contended one
+ * yield can hand it to another process for a whole scheduler slice (milliseconds, measured in decision 0023), while
+ * a parked thread is woken by the unpark. So where the other side is away for longer (an idle or slow producer, a
+ * loaded machine) the phase shrinks to nothing and the thread parks at once, like the JDK queues;</li>
  * <li>then the caller announces, fences, re-checks and parks ({@link Waiters}).</li>
  * </ol>
  * Both phases are bounded (a count, then a time), so a thread that stays blocked reaches {@code WAITING} (or
- * {@code TIMED_WAITING}) after at most {@code SPINS} spins and {@code YIELD_NANOS} plus the one yield that crosses it.
+ * {@code TIMED_WAITING}) after at most {@code SPINS} spins and {@code YIELD_NANOS} plus the one yield that crosses it
+ * (no yield when the budget is 0).
  * Apart from the re-tried operation itself (which, when it succeeds, signals like any other offer or poll) neither
  * phase writes anything a signaller reads (the budget is the waiters' own), and both end before the announcement, so
  * neither changes the wake-up argument of {@link Waiters}.

@@ -46,9 +46,10 @@ import java.util.concurrent.locks.LockSupport;
  * copy ({@code acknowledged} read plain by its only writer), not a re-read of {@code armed}.
  *
  * <p><b>Before announcing</b> (decision 0009) a blocked thread spins and then yields for a bounded time ({@link Spin}),
- * re-trying the queue operation itself. Those re-tries write nothing a signaller reads, and the argument above starts
- * at the announcement, so they neither help nor hurt it: they only make the announcement, and with it the park and
- * the signaller's unpark, rarer. The signaller's side is unchanged: once acknowledged, every signal is fenced for the
+ * re-trying the queue operation itself; the yield time adapts to how long the waits took, down to no yield at all
+ * (decision 0023; {@link #waited}, a plain heuristic field of the waiter side). Those re-tries write nothing a
+ * signaller reads, and the argument above starts at the announcement, so they neither help nor hurt it: they only
+ * make the announcement, and with it the park and the signaller's unpark, rarer. The signaller's side is unchanged: once acknowledged, every signal is fenced for the
  * life of the queue. Going back to skipped signals would need a handshake with a waiter that has already read
  * {@code acknowledged == true} and is about to park untimed; decision 0009 records why the flag stays sticky.
  */
@@ -74,11 +75,12 @@ abstract class Waiters {
     /** sticky; written by the single signaller only (release), read by it plain and by waiters (acquire) */
     private boolean acknowledged;
     /**
-     * How long this condition's waiters yield before they announce (Spin, decision 0009), in nanoseconds: doubled
-     * (up to {@link Spin#YIELD_NANOS}) when a yield phase ends with the element or the room, halved (down to 0: a
-     * single yield) when it ends in a park. Plain, and written only when it changes (so a saturated value costs the
-     * signaller, who reads {@code acknowledged} beside it, no cache-line transfer): it is a heuristic of the waiter
-     * side, and a lost or stale update only changes how long a waiter yields, never whether a wake-up can be lost.
+     * How long this condition's waiters yield before they announce (Spin, decisions 0009 and 0023), in nanoseconds:
+     * doubled (up to {@link Spin#YIELD_NANOS}) after a wait that a full yield phase would have covered, halved (below
+     * {@link Spin#YIELD_STEP_NANOS}: 0, no yield at all) after a longer one ({@link #waited}). Plain, and written only
+     * when it changes (so a saturated value costs the signaller, who reads {@code acknowledged} beside it, no
+     * cache-line transfer): it is a heuristic of the waiter side, and a lost or stale update only changes how long a
+     * waiter yields, never whether a wake-up can be lost.
      */
     private int yieldNanos = (int) Spin.YIELD_NANOS;
 
@@ -132,7 +134,24 @@ abstract class Waiters {
         return yieldNanos;
     }
 
-    /** A yield phase ended with the element or the room: yield longer next time. */
+    /**
+     * A wait on this condition ended with the element or the room {@code nanos} after its yield phase began (or would
+     * have begun, when the budget was 0), whether it ended while yielding or after parking. Judged by how long the
+     * wait took, not by where it ended (decision 0023): a wait no longer than {@link Spin#YIELD_NANOS} is one a full
+     * yield phase would have covered, so the budget grows, also from 0, where no yield was tried; a longer wait, or
+     * one whose yield did not come back for a scheduler slice (the CPU went to another process), shrinks it. So a
+     * consumer of a slow producer stops yielding altogether and parks at once, like the JDK queues, and one yield
+     * that lost the CPU for milliseconds counts against yielding instead of as a success.
+     */
+    final void waited(long nanos) {
+        if (nanos <= Spin.YIELD_NANOS) {
+            yieldPaid();
+        } else {
+            yieldWasted();
+        }
+    }
+
+    /** A wait a full yield phase would have covered: yield longer next time. */
     final void yieldPaid() {
         int y = yieldNanos;
         if (y < Spin.YIELD_NANOS) {
@@ -140,7 +159,7 @@ abstract class Waiters {
         }
     }
 
-    /** A yield phase ended without: the other side is away for longer (or descheduled), so park sooner next time. */
+    /** A longer wait: the other side is away for longer (or we were descheduled), so park sooner next time. */
     final void yieldWasted() {
         int y = yieldNanos;
         if (y != 0) {

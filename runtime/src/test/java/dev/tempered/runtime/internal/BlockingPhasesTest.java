@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The pre-park phases (Spin, decision 0009): spinning and yielding are bounded (the yield budget adapts between a
- * single yield and Spin.YIELD_NANOS), so a thread that stays blocked parks (reaches WAITING once the signal is
+ * The pre-park phases (Spin, decisions 0009 and 0023): spinning and yielding are bounded (the yield budget adapts
+ * between no yield at all and Spin.YIELD_NANOS, by how long the waits took), so a thread that stays blocked parks (reaches WAITING once the signal is
  * acknowledged) and stops using the CPU; timed waits keep their timeout inside the phases; virtual threads never spin.
  */
 @Timeout(60)
@@ -50,13 +50,30 @@ class BlockingPhasesTest {
             w.yieldWasted();
             assertTrue(w.yieldBudget() < before || before == 0, "a wasted phase shortens the next");
         }
-        assertEquals(0, w.yieldBudget(), "down to a single yield");
+        assertEquals(0, w.yieldBudget(), "down to no yield");
         w.yieldPaid();
         assertTrue(w.yieldBudget() >= Spin.YIELD_STEP_NANOS, "a paid phase lengthens the next");
         for (int i = 0; i < 64; i++) {
             w.yieldPaid();
         }
         assertEquals(Spin.YIELD_NANOS, w.yieldBudget(), "back up to the most");
+    }
+
+    @Test
+    void budgetFollowsHowLongTheWaitsTook() {
+        Waiters w = Waiters.create(true, true);
+        w.waited(Spin.YIELD_NANOS + 1);
+        assertTrue(w.yieldBudget() < Spin.YIELD_NANOS, "a wait longer than a full yield phase shortens the next");
+        for (int i = 0; i < 64; i++) {
+            w.waited(TimeUnit.MILLISECONDS.toNanos(1)); // a slow producer, or a yield that lost the CPU for a slice
+        }
+        assertEquals(0, w.yieldBudget(), "long waits: park without yielding, like the JDK queues");
+        w.waited(Spin.YIELD_NANOS);
+        assertTrue(w.yieldBudget() >= Spin.YIELD_STEP_NANOS, "a wait a full phase would have covered: yield again");
+        for (int i = 0; i < 64; i++) {
+            w.waited(1_000L);
+        }
+        assertEquals(Spin.YIELD_NANOS, w.yieldBudget(), "short waits: back up to the most");
     }
 
     @Test
