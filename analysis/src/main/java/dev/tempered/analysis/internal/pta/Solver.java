@@ -693,7 +693,9 @@ final class Solver {
         if (Model.isReflective(owner, name) && reflection == null) {
             reflection = "reflective or method-handle call " + simple(owner) + "." + name + "() at "
                     + where(mnodes.get(caller), insn) + " may reach it through a static field";
-            for (int n : statics.values()) {
+            // a snapshot: a watcher may escape an object whose methods read a static field not seen before, and
+            // staticNode watches every field made from now on itself (reflection is set), so none is missed
+            for (int n : statics.values().stream().mapToInt(Integer::intValue).toArray()) {
                 String why = reflection;
                 g.watch(n, x -> escape(x, why));
             }
@@ -723,7 +725,8 @@ final class Solver {
         escapeReason.put(o, reason);
         Obj ob = heap.obj(o);
         String why = "reachable from an object that escapes (" + reason + ")";
-        for (int n : fieldsOf.getOrDefault(o, List.of())) {
+        // a snapshot, as for the static fields in unknownCall: field() watches a field of o made from now on itself
+        for (int n : fieldsOf.getOrDefault(o, List.of()).stream().mapToInt(Integer::intValue).toArray()) {
             g.watch(n, x -> escape(x, why));
         }
         if (ob.kind == Kind.APP || ob.kind == Kind.LAMBDA) {
