@@ -251,6 +251,33 @@ public final class ProgramAnalysis {
         return exhausted;
     }
 
+    /** {@link #exhausted()} for measurements outside this package. */
+    public String stoppedEarlyBecause() {
+        return exhausted;
+    }
+
+    /**
+     * How much of the class path the solution covers, for measurements: {@code classes} and {@code methods} with
+     * a body analysed (each method once, whatever its contexts), method nodes, abstract objects and pointer nodes.
+     */
+    public Map<String, Integer> coverage() {
+        Set<String> classes = new java.util.HashSet<>();
+        Set<String> methods = new java.util.HashSet<>();
+        for (Solver.MNode m : s.mnodes) {
+            if (m.ir != null) {
+                classes.add(m.ir.owner);
+                methods.add(m.ir.key());
+            }
+        }
+        Map<String, Integer> out = new LinkedHashMap<>();
+        out.put("classes", classes.size());
+        out.put("methods", methods.size());
+        out.put("methodNodes", s.mnodes.size());
+        out.put("objects", s.heap.objs.size());
+        out.put("pointerNodes", s.g.size());
+        return out;
+    }
+
     /** {@code toward[n]}: the edge one step from node n towards the operation, -1 at it, {@link #UNSEEN} if none. */
     private record Reaching(BitSet threads, int[] toward) {
     }
