@@ -147,67 +147,105 @@ public final class TaskPool {
         return now;
     }
 
+    /**
+     * The common case (a task is there) in a few bytecodes; the search-and-park loop lives in its own methods. The
+     * split is for the JIT, not for the reader: the old single method inlined {@link #acquire} three times and its
+     * finally block (javac copies it to every exit) five times, and at 1 us tasks its C1 and C2 compilations,
+     * repeated after each deoptimization, cost a short-lived pool more CPU than all its queue operations
+     * (benchmarks/results/2026-11-30-w11-pool/note.md).
+     */
     private Object awaitTask(WorkerSlot s, boolean timed, long nanos) throws InterruptedException {
         Object t = acquire(s);
         if (t != null || (timed && nanos <= 0)) {
             return t;
         }
-        long deadline = timed ? System.nanoTime() + nanos : 0L;
-        int spinners = spinners();
-        // Whether this worker counts in idle.searching: it started spinning, or a signaller picked it.
-        boolean searching = spinners > 0 && idle.tryStartSearching(spinners);
+        return awaitSlow(s, timed, timed ? System.nanoTime() + nanos : 0L);
+    }
+
+    private Object awaitSlow(WorkerSlot s, boolean timed, long deadline) throws InterruptedException {
         try {
-            for (;;) {
+            return searchOrPark(s, timed, deadline);
+        } finally {
+            if (s.searching) {
+                passOnSearch(s);
+            }
+        }
+    }
+
+    /**
+     * Spins (as a searcher) and parks until it has a task; null only on timeout. {@link WorkerSlot#searching} says,
+     * at every exit, whether this worker still counts in idle.searching: it started spinning, or a signaller picked
+     * it. One call site of acquire: spin rounds and the look after a wake-up share it.
+     */
+    private Object searchOrPark(WorkerSlot s, boolean timed, long deadline) throws InterruptedException {
+        int spinners = spinners();
+        s.searching = spinners > 0 && idle.tryStartSearching(spinners);
+        int spins = s.searching ? SPINS : 0;
+        for (;;) {
+            boolean woke = false;
+            if (spins > 0) {
+                spins--;
+                Thread.onSpinWait();
+            } else {
                 if (Thread.interrupted()) {
                     throw new InterruptedException();
                 }
                 if (timed && deadline - System.nanoTime() <= 0) {
                     return null;
                 }
-                if (searching) {
-                    if (spinners > 0) {
-                        for (int i = 0; i < SPINS; i++) {
-                            Thread.onSpinWait();
-                            if ((t = acquire(s)) != null) {
-                                return t;
-                            }
-                        }
-                    }
-                    // Giving up: the re-check after W1 below covers what a skipped submitter left for us.
-                    searching = false;
+                if (s.searching) {
+                    // Giving up: the re-check after W1 in park covers what a skipped submitter left for us.
+                    s.searching = false;
                     idle.stopSearching();
                 }
-                idle.announce(s);                       // W1 (volatile RMW: full fence)
-                if (hasWork()) {                        // W2
-                    // withdraw fails if a signaller picked us at the same moment: it counted us as searching
-                    searching = !idle.withdraw(s);
-                } else {
-                    while (s.isParked()) {              // W3, until a signaller moves us back to RUNNING
-                        s.parkOnce(timed, deadline, this);
-                        if (Thread.currentThread().isInterrupted() || (timed && deadline - System.nanoTime() <= 0)) {
-                            break;
-                        }
-                    }
-                    // Still PARKED: we leave on our own (interrupt, timeout). Otherwise a signaller woke us.
-                    searching = !idle.withdraw(s);
-                }
-                if ((t = acquire(s)) != null) {
-                    return t;
-                }
-                if (!s.isParked() && hasWork()) {
+                park(s, timed, deadline);
+                woke = true;
+            }
+            Object t = acquire(s);
+            if (t != null) {
+                return t;
+            }
+            if (woke) {
+                if (hasWork()) {
                     // Work is there but we could not take it: another consumer holds the injection queue's
                     // try-lock, or we lost every steal race. Retrying at once would spin on a lock whose holder
                     // may be descheduled (workers outnumbering CPUs): let it run first.
                     Thread.yield();
                 }
-                spinners = spinners();
+                // Picked by a signaller: search (spin) before parking again, if spinning pays (see spinners).
+                spins = s.searching && spinners() > 0 ? SPINS : 0;
             }
-        } finally {
-            if (searching && idle.stopSearching() && hasWork()) {
-                // The last searcher leaves (with a task, or on interrupt/timeout): pass the wake-up on so the
-                // work left behind gets a worker. stopSearching is a volatile RMW, so hasWork reads after it.
-                signalWork(s.index + 1);
+        }
+    }
+
+    /**
+     * Steps W1 to W3 of the protocol in IdleWorkers, then leaves the parked state; sets {@link WorkerSlot#searching}
+     * when a signaller picked this worker (it moved the slot to RUNNING and counted it as searching). Returns on a
+     * wake-up, a park with work found at W2, an interrupt (left set for the caller's check) or the deadline.
+     */
+    private void park(WorkerSlot s, boolean timed, long deadline) {
+        idle.announce(s);                       // W1 (volatile RMW: full fence)
+        if (!hasWork()) {                       // W2
+            while (s.isParked()) {              // W3, until a signaller moves us back to RUNNING
+                s.parkOnce(timed, deadline, this);
+                if (Thread.currentThread().isInterrupted() || (timed && deadline - System.nanoTime() <= 0)) {
+                    break;
+                }
             }
+        }
+        // Still PARKED: we leave on our own (work seen at W2, interrupt, timeout); withdraw fails if a signaller
+        // picked us meanwhile, and then it counted us as searching.
+        s.searching = !idle.withdraw(s);
+    }
+
+    /**
+     * The searcher leaves (with a task, or on interrupt/timeout): if it was the last one and work is left, it passes
+     * the wake-up on so that work gets a worker. stopSearching is a volatile RMW, so hasWork reads after it.
+     */
+    private void passOnSearch(WorkerSlot s) {
+        s.searching = false;
+        if (idle.stopSearching() && hasWork()) {
+            signalWork(s.index + 1);
         }
     }
 

@@ -30,6 +30,8 @@ final class WorkerSlot {
     int ticks;
     /** Owner-only: whether the last task this worker acquired was stolen (for the counters). */
     boolean lastStolen;
+    /** Owner-only: whether this worker counts in IdleWorkers.searching (it spins, or a signaller picked it). */
+    boolean searching;
 
     WorkerSlot(int index, Thread owner, boolean counted) {
         this.index = index;
