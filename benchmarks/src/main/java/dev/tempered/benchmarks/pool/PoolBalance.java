@@ -58,6 +58,7 @@ public final class PoolBalance {
         long[] q0 = counted ? (long[]) server.getAttribute(name, "TasksRun") : null;
         long[] steals0 = counted ? (long[]) server.getAttribute(name, "Steals") : null;
         long[] idle0 = counted ? (long[]) server.getAttribute(name, "IdleNanos") : null;
+        long[] switches0 = ContextSwitches.read();
         long proc0 = os.getProcessCpuTime();
         long main0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
@@ -65,12 +66,14 @@ public final class PoolBalance {
         long wall = System.nanoTime() - t0;
         long proc = os.getProcessCpuTime() - proc0;
         long mainCpu = threads.getCurrentThreadCpuTime() - main0;
+        long[] switches1 = ContextSwitches.read();
 
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "{\"impl\":\"%s\",\"workload\":\"%s\",\"workers\":%d,\"taskNanos\":%d,"
                         + "\"tasks\":%d,\"wallNsPerTask\":%.1f,\"processCpuNsPerTask\":%.1f,\"submitterCpuNsPerTask\":%.1f,"
-                        + "\"perWorker\":[",
-                impl, workload, n, nanos, done, (double) wall / done, (double) proc / done, (double) mainCpu / done));
+                        + "\"voluntarySwitchesPerKTask\":%.1f,\"involuntarySwitchesPerKTask\":%.1f,\"perWorker\":[",
+                impl, workload, n, nanos, done, (double) wall / done, (double) proc / done, (double) mainCpu / done,
+                1000.0 * (switches1[0] - switches0[0]) / done, 1000.0 * (switches1[1] - switches0[1]) / done));
         long[] q1 = counted ? (long[]) server.getAttribute(name, "TasksRun") : null;
         long[] steals1 = counted ? (long[]) server.getAttribute(name, "Steals") : null;
         long[] idle1 = counted ? (long[]) server.getAttribute(name, "IdleNanos") : null;
