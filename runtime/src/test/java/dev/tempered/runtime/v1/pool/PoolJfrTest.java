@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import jdk.jfr.Recording;
@@ -63,18 +62,7 @@ class PoolJfrTest {
         ThreadPoolExecutor pool = new ThreadPoolExecutor(WORKERS, WORKERS, 0, TimeUnit.MILLISECONDS, q);
         // A worker's first task bypasses the queue; prestarted workers take every task from it.
         pool.prestartAllCoreThreads();
-        // A worker that has not reached the queue before shutdown leaves without touching it and emits nothing; so
-        // first one task per worker that waits for all of them: each worker has then taken from the queue.
-        CyclicBarrier everyWorker = new CyclicBarrier(WORKERS);
-        for (int i = 0; i < WORKERS; i++) {
-            pool.execute(() -> {
-                try {
-                    everyWorker.await(60, TimeUnit.SECONDS);
-                } catch (Exception e) {
-                    throw new AssertionError("the workers did not all take a task", e);
-                }
-            });
-        }
+        EveryWorker.tookOneTask(pool, WORKERS); // each worker's task counts too: TASKS + WORKERS in all
         CountDownLatch done = new CountDownLatch(TASKS);
         for (int i = 0; i < TASKS; i++) {
             pool.execute(() -> {
