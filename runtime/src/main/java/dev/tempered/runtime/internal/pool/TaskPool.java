@@ -19,7 +19,9 @@ import java.util.function.Consumer;
 public final class TaskPool {
     private static final int CPUS = Runtime.getRuntime().availableProcessors();
     /** Rounds of looking for work before parking; bounded so an idle worker soon shows as WAITING. */
-    private static final int SPINS = 32;
+    static final int SPINS = 32;
+    /** The fewest rounds a worker whose spinning keeps failing still spins (see WorkerSlot.spinBudget). */
+    static final int MIN_SPINS = 1;
     private static final int FAIRNESS = 61;
 
     private final boolean stealing;
@@ -180,12 +182,17 @@ public final class TaskPool {
     private Object searchOrPark(WorkerSlot s, boolean timed, long deadline) throws InterruptedException {
         int spinners = spinners();
         s.searching = spinners > 0 && idle.tryStartSearching(spinners);
-        int spins = s.searching ? SPINS : 0;
+        int spins = s.searching ? s.spinBudget : 0;
         for (;;) {
             boolean woke = false;
             if (spins > 0) {
                 spins--;
                 Thread.onSpinWait();
+                if (spins == 0) {
+                    // This spin phase found nothing: spin half as long next time (CPU a spinner burns is taken
+                    // from the thread that would publish the next task whenever threads outnumber CPUs).
+                    s.spinBudget = Math.max(MIN_SPINS, s.spinBudget >> 1);
+                }
             } else {
                 if (Thread.interrupted()) {
                     throw new InterruptedException();
@@ -203,6 +210,9 @@ public final class TaskPool {
             }
             Object t = acquire(s);
             if (t != null) {
+                if (!woke) {
+                    s.spinBudget = SPINS; // spinning paid off: spin in full again
+                }
                 return t;
             }
             if (woke) {
@@ -213,7 +223,7 @@ public final class TaskPool {
                     Thread.yield();
                 }
                 // Picked by a signaller: search (spin) before parking again, if spinning pays (see spinners).
-                spins = s.searching && spinners() > 0 ? SPINS : 0;
+                spins = s.searching && spinners() > 0 ? s.spinBudget : 0;
             }
         }
     }

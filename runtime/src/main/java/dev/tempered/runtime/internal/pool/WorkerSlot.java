@@ -32,6 +32,12 @@ final class WorkerSlot {
     boolean lastStolen;
     /** Owner-only: whether this worker counts in IdleWorkers.searching (it spins, or a signaller picked it). */
     boolean searching;
+    /**
+     * Owner-only: how many rounds the next spin phase lasts. Halved (down to TaskPool.MIN_SPINS) after a phase
+     * that found nothing, back to TaskPool.SPINS after one that found a task: where spinning keeps failing (tasks
+     * arrive slower than a spin phase lasts, or the publisher is descheduled) a worker parks almost at once.
+     */
+    int spinBudget = TaskPool.SPINS;
 
     WorkerSlot(int index, Thread owner, boolean counted) {
         this.index = index;
