@@ -6,7 +6,8 @@
 # Environment: POOL_JMH (run length per trial), POOL_BALANCE_SECONDS, POOL_WORKERS, POOL_REPS (repetitions of the
 # whole JMH grid; with more than one, files are jmh-<workload>-<workers>-<ns>-r<rep>.json and the starting order
 # flips between repetitions), POOL_WORKLOADS (JMH methods), POOL_NANOS (task ns), POOL_ONE_WORKER (yes: also
-# oneSubmitter at 1 worker), POOL_BALANCE_WORKLOADS (PoolBalance workloads), POOL_LEG (name in the note).
+# oneSubmitter at 1 worker), POOL_BALANCE_WORKLOADS (PoolBalance workloads), POOL_LEG (name in the note),
+# POOL_JAR (standalone only: the benchmarks jar to run, default target/benchmarks.jar).
 # Also runs standalone into any directory: benchmarks/pool-leg.sh <out> (same environment).
 
 run_pool_leg() { # <out>
@@ -19,11 +20,12 @@ run_pool_leg() { # <out>
     echo "# $POOL_LEG: run note"
     echo
     echo "- started: $(date -Is)"
-    echo "- command (from the repository root): \`POOL_JMH='$POOL_JMH' POOL_REPS=$POOL_REPS POOL_WORKERS='$POOL_WORKERS'" \
+    echo "- command (from the repository root): \`${POOL_JAR:+POOL_JAR=$POOL_JAR }POOL_JMH='$POOL_JMH' POOL_REPS=$POOL_REPS POOL_WORKERS='$POOL_WORKERS'" \
          "POOL_WORKLOADS='$POOL_WORKLOADS' POOL_NANOS='$POOL_NANOS' POOL_ONE_WORKER=$POOL_ONE_WORKER" \
          "POOL_BALANCE_WORKLOADS='$POOL_BALANCE_WORKLOADS' POOL_BALANCE_SECONDS=$POOL_BALANCE_SECONDS" \
          "${POOL_CMD:-benchmarks/run.sh w11-pool-2}\`"
     echo "- nproc: $(nproc); JDK: $("$java" -version 2>&1 | tr '\n' ' ')"
+    echo "- jar: ${jar/#$here/benchmarks} (sha256 $(sha256sum "$jar" | cut -c1-12))"
     echo "- load average before: $(cut -d' ' -f1-3 /proc/loadavg); processes running now: $(ps -e --no-headers | wc -l)"
     echo
     echo '```'
@@ -76,7 +78,8 @@ run_pool_leg() { # <out>
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
   here=$(cd "$(dirname "$0")" && pwd)
-  jar=$here/target/benchmarks.jar
+  # POOL_JAR: a copy of the jar, so a rebuild during the run cannot change what is measured.
+  jar=${POOL_JAR:-$here/target/benchmarks.jar}
   java=${JAVA:-java}
   out=${1:?usage: pool-leg.sh <out dir>}
   mkdir -p "$out"

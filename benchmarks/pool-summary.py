@@ -72,10 +72,11 @@ if os.path.exists(bal):
             "Per worker: tasks run in the measured window / busy % of the window (time inside tasks, from "
             "ThreadPoolExecutor's hooks) / thread CPU ms; for Tempered also steals and time inside take (its own "
             "counters). CPU ns per task is the whole process's CPU time over the tasks run: the figure a shared "
-            "machine disturbs least.", "",
-            "| workload | workers | pool | wall ns/task | CPU ns/task | steals (all workers) | busy % min-max "
+            "machine disturbs least (it includes the JIT compiler threads' CPU). Switches: the process's voluntary "
+            "(blocking: mostly parks) / involuntary (preemptions) context switches per 1000 tasks.", "",
+            "| workload | workers | pool | wall ns/task | CPU ns/task | switches/1k tasks | steals (all workers) | busy % min-max "
             "| per worker: tasks / busy % / CPU ms [/ steals / in-queue ms] |",
-            "| --- | ---: | --- | ---: | ---: | ---: | --- | --- |"]
+            "| --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |"]
     for line in open(bal):
         if not line.startswith("{"):
             continue
@@ -89,8 +90,10 @@ if os.path.exists(bal):
         pw = b["perWorker"]
         steals = sum(x["steals"] for x in pw) if any("steals" in x for x in pw) else None
         busy = [x["busyPct"] for x in pw]
-        out.append("| %s | %d | %s | %.0f | %.0f | %s | %.0f-%.0f | %s |" % (
-            b["workload"], b["workers"], b["impl"], b["wallNsPerTask"], b["processCpuNsPerTask"],
+        sw = ("%.1f / %.1f" % (b["voluntarySwitchesPerKTask"], b["involuntarySwitchesPerKTask"])
+              if "voluntarySwitchesPerKTask" in b else "-")
+        out.append("| %s | %d | %s | %.0f | %.0f | %s | %s | %.0f-%.0f | %s |" % (
+            b["workload"], b["workers"], b["impl"], b["wallNsPerTask"], b["processCpuNsPerTask"], sw,
             "-" if steals is None else "%d of %d tasks" % (steals, b["tasks"]), min(busy), max(busy),
             "; ".join(ws)))
 print("\n".join(out))
