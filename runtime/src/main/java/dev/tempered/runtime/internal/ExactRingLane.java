@@ -9,6 +9,13 @@ import java.util.Queue;
  * fails iff the slot it would write still holds an element, i.e. the element {@code capacity} places earlier has not
  * been polled. SPMC and MPMC: it fails iff {@code producerIndex - consumerIndex >= ring size}, the same test as
  * {@link SingleProducerLane}'s.
+ *
+ * <p>Memory ordering: the lost-wake-up argument of {@link Waiters} needs the producer's re-check after announcing to
+ * read what a consumer's poll wrote before its fence. Before, that re-check read the consumer index; now JCTools'
+ * offer reads the slot itself (SPSC: a volatile read of the element; its cached {@code producerLimit} only ever
+ * admits offers that fit, it never caches "full") or the consumer index (SPMC, MPMC). A poll frees the slot with a
+ * release store and then advances the consumer index with another, both before its signal's fence, so whichever
+ * side fences second still sees the other's store: the producer finds the room, or the consumer finds the waiter.
  */
 final class ExactRingLane<E> extends Lane<E> {
     ExactRingLane(Queue<E> q, int capacity) {
