@@ -36,7 +36,7 @@ final class Spin {
      * switch), short enough that a thread that stays blocked is parked within a tenth of a millisecond or so.
      */
     static final long YIELD_NANOS = 50_000L;
-    /** the smallest non-zero yield budget (below it the budget drops to a single yield) */
+    /** the smallest non-zero yield budget (below it the budget drops to 0: no yield) */
     static final long YIELD_STEP_NANOS = 2_000L;
     private static final boolean MULTI_CPU = Runtime.getRuntime().availableProcessors() > 1;
     /** Thread.isVirtual() exists from JDK 21; compiled for 17, so looked up once. */
