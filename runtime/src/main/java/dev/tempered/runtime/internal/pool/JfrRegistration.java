@@ -38,14 +38,19 @@ public final class JfrRegistration {
         }
     }
 
-    /** Adds {@code queue}'s statistics to the periodic event; true if JFR accepted the hook. */
-    public static boolean register(Object queue, PoolStatistics stats, String site) {
+    /**
+     * Adds {@code queue}'s statistics to the periodic event, and has its workers emit a {@link
+     * PoolWorkerExitEvent} when they leave; true if JFR accepted the hook.
+     */
+    public static boolean register(Object queue, TaskPool pool, String site) {
         try {
             hook();
             String s = site == null ? "unknown" : site;
-            Entry e = new Entry(s, CREATED.computeIfAbsent(s, k -> new AtomicLong()).incrementAndGet(), stats);
+            Entry e = new Entry(s, CREATED.computeIfAbsent(s, k -> new AtomicLong()).incrementAndGet(),
+                    pool.statistics());
             POOLS.add(e);
             CLEANER.register(queue, () -> POOLS.remove(e));
+            pool.onWorkerExit((slot, reason) -> exited(e, slot, reason));
             return true;
         } catch (Exception | LinkageError ignored) {
             return false; // statistics are optional: the queue works the same without them
@@ -58,6 +63,37 @@ public final class JfrRegistration {
             FlightRecorder.addPeriodicEvent(PoolWorkerEvent.class, JfrRegistration::emit);
             hooked = true;
         }
+    }
+
+    /**
+     * On the leaving worker's thread: one exit event with its totals, unless it already emitted one at the same
+     * task count (a worker that is interrupted and then checks the queue on its way out reports once).
+     */
+    private static void exited(Entry e, WorkerSlot s, String reason) {
+        WorkerCounters c = s.counters;
+        if (c == null) {
+            return;
+        }
+        long tasks = c.tasks();
+        if (tasks == c.exitReportedAt) {
+            return;
+        }
+        PoolWorkerExitEvent ev = new PoolWorkerExitEvent();
+        if (!ev.isEnabled()) {
+            return;
+        }
+        c.exitReportedAt = tasks;
+        ev.site = e.site;
+        ev.pool = e.number;
+        ev.worker = s.index;
+        ev.workerName = Thread.currentThread().getName();
+        ev.reason = reason;
+        ev.tasks = tasks;
+        ev.steals = c.steals();
+        ev.busy = c.busyNanos();
+        ev.idle = c.idleNanos();
+        ev.queued = s.deque.size();
+        ev.commit();
     }
 
     /** The periodic hook: one event per worker of every live pool. */

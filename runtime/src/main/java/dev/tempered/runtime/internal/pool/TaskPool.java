@@ -32,6 +32,31 @@ public final class TaskPool {
     private final AtomicInteger tombstones = new AtomicInteger();
     /** null when unbounded. */
     private final Capacity capacity;
+    /** Told when a worker leaves as if for good; null unless the pool asked for JFR (set once, before use). */
+    private volatile WorkerExitListener exitListener;
+
+    /**
+     * Hears a worker leave the queue the way a ThreadPoolExecutor worker leaves for good. The queue cannot see a
+     * thread end, so these are the signs: take/poll interrupted (shutdown interrupts idle workers), poll timed
+     * out (keep-alive), or a worker asking whether the queue is empty (ThreadPoolExecutor's getTask and
+     * processWorkerExit ask only on a worker's way out). Called on the worker's own thread.
+     */
+    interface WorkerExitListener {
+        void left(WorkerSlot s, String reason);
+    }
+
+    /** Installs the exit listener (JfrRegistration does, for pools that ask for JFR). */
+    void onWorkerExit(WorkerExitListener l) {
+        exitListener = l;
+    }
+
+    /** A sign that worker {@code s} may be leaving for good; cheap when nobody listens. */
+    private void workerLeft(WorkerSlot s, String reason) {
+        WorkerExitListener l = exitListener;
+        if (l != null) {
+            l.left(s, reason);
+        }
+    }
 
     public TaskPool(boolean stealing, boolean singleProducer, int capacity, boolean counted) {
         this.stealing = stealing;
@@ -133,12 +158,23 @@ public final class TaskPool {
         WorkerCounters wc = s.counters;
         long t0 = wc == null ? 0 : enter(wc);
         Object t = null;
+        String left = null;
         try {
             t = awaitTask(s, timed, nanos);
+            if (t == null) {
+                left = "timed out";
+            }
             return t;
+        } catch (InterruptedException e) {
+            left = "interrupted";
+            throw e;
         } finally {
             if (wc != null) {
                 wc.leave(t0, System.nanoTime(), t != null, s.lastStolen);
+            }
+            if (left != null) {
+                // After the counters, so an exit event's idle time includes this last wait.
+                workerLeft(s, left);
             }
         }
     }
@@ -430,6 +466,12 @@ public final class TaskPool {
     }
 
     public boolean isEmpty() {
+        if (exitListener != null) {
+            WorkerSlot s = registry.current();
+            if (s != null) {
+                workerLeft(s, "empty check");
+            }
+        }
         return size() == 0;
     }
 

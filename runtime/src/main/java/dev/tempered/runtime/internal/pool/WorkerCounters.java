@@ -36,6 +36,8 @@ final class WorkerCounters {
     private long idleNanos;
     /** Owner-only: when the worker last left the queue with a task (0 = never). */
     private long leftAt;
+    /** Owner-only: the task count of the last exit event, so repeated exit signs emit one event (-1 = none). */
+    long exitReportedAt = -1;
 
     /** Owner: entering take/poll at {@code now}; the time since the last hand-out was spent running a task. */
     void enter(long now) {

@@ -58,7 +58,7 @@ public final class WorkStealingTaskQueue extends LinkedBlockingQueue<Runnable> {
         }
         if (s.jfr()) {
             // A separate class: jdk.jfr is touched only by pools that ask for it.
-            JfrRegistration.register(this, pool.statistics(), s.site());
+            JfrRegistration.register(this, pool, s.site());
         }
     }
 

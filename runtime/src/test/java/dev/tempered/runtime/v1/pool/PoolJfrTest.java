@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 class PoolJfrTest {
     static final String EVENT = "dev.tempered.PoolWorker";
+    static final String EXIT_EVENT = "dev.tempered.PoolWorkerExit";
     static final String SITE = "t/Jfr.run()V#0";
     static final int WORKERS = 3;
     static final int TASKS = 2000;
@@ -113,6 +115,48 @@ class PoolJfrTest {
         Path file = Files.createTempFile("pool-jfr", ".jfr");
         try {
             check(record(file));
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /**
+     * The exit event: a pool that lives shorter than one period still leaves each worker's final totals, one event
+     * per worker as ThreadPoolExecutor shuts it down (idle workers are interrupted in take; a worker that was busy
+     * checks isEmpty on its way out), adding up to every task.
+     */
+    @Test
+    void exitEventsGiveEachWorkersFinalTotals() throws Exception {
+        String site = "t/JfrExit.run()V#0";
+        Path file = Files.createTempFile("pool-jfr-exit", ".jfr");
+        try {
+            try (Recording r = new Recording()) {
+                r.enable(EXIT_EVENT); // the periodic event stays off: only what the workers emit on their way out
+                r.start();
+                WorkStealingTaskQueue q = new WorkStealingTaskQueue("v1|form=work-stealing|stats=jfr|site=" + site);
+                runPool(q); // returns after awaitTermination: every worker has left
+                r.stop();
+                r.dump(file);
+            }
+            Map<Integer, List<RecordedEvent>> byWorker = new TreeMap<>();
+            for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
+                if (e.getEventType().getName().equals(EXIT_EVENT) && site.equals(e.getString("site"))) {
+                    byWorker.computeIfAbsent(e.getInt("worker"), k -> new ArrayList<>()).add(e);
+                }
+            }
+            assertEquals(WORKERS, byWorker.size(), "an exit event from every worker: " + byWorker);
+            long tasks = 0;
+            for (List<RecordedEvent> events : byWorker.values()) {
+                assertEquals(1, events.size(), "one exit event per worker (repeated signs are merged): " + events);
+                RecordedEvent e = events.get(0);
+                assertTrue(Set.of("interrupted", "empty check").contains(e.getString("reason")), e.toString());
+                assertTrue(e.getString("workerName").startsWith("pool-"), e.toString());
+                assertTrue(e.getDuration("idle").toNanos() > 0, e.toString());
+                assertEquals(0, e.getLong("queued"), "nothing left behind: " + e);
+                tasks += e.getLong("tasks");
+            }
+            assertEquals(TASKS + WORKERS, tasks, "the final totals add up to every task (and each worker's first, the"
+                    + " barrier): " + byWorker);
         } finally {
             Files.deleteIfExists(file);
         }
