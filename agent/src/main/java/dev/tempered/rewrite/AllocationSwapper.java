@@ -11,9 +11,10 @@ import org.objectweb.asm.Opcodes;
 /**
  * Second pass: swaps the owner of the chosen {@code NEW}s and of their paired {@code <init>} calls, and of the chosen
  * {@code Executors} factory calls, and pushes the spec string right before the call (whose descriptor gains a
- * trailing {@code String}). Pairing follows the same nesting rule as {@link AllocationScanner}, which has
- * already checked that it holds. Frames stay as they are (the substitute is a subclass), {@code max_stack} grows by
- * one (the spec is consumed by the very next instruction).
+ * trailing {@code String}). Pairing follows the same nesting rule as {@link AllocationScanner}, which checks that
+ * it holds in the same pass ({@link SiteRewriter} drops this pass's bytes when it does not). Frames stay as they
+ * are (the substitute is a subclass), {@code max_stack} grows by one (the spec is consumed by the very next
+ * instruction).
  */
 final class AllocationSwapper extends ClassVisitor {
 

@@ -18,7 +18,8 @@ import org.objectweb.asm.ClassWriter;
  * <p>A site is applied only when the class bytes are exactly the analysed ones (length and CRC32C), the method
  * holds a {@code NEW} of the site's queue type at the site's ordinal, and that {@code NEW} pairs with an
  * {@code <init>} of the site's constructor descriptor. The rewrite swaps the owner and appends the spec argument;
- * it recomputes no frames ({@code new ClassWriter(reader, 0)}) and loads no classes.
+ * it recomputes no frames ({@code new ClassWriter(reader, 0)}) and loads no classes. The usual class is read once
+ * (docs/decisions/0017-agent-start-up.md).
  */
 public final class SiteRewriter {
 
