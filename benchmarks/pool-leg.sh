@@ -49,7 +49,18 @@ run_pool_leg() { # <out>
         local cmd=("$java" -jar "$jar" "dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.$wl\$" -p impl=$order
                    -p workers="$w" -p taskNanos="$ns" "${len[@]}" -rf json -rff "$out/jmh-$wl-$w-$ns$suffix.json")
         echo "- $(date +%T) load $(cut -d' ' -f1 /proc/loadavg): \`${cmd[*]/#$here/benchmarks}\`" >> "$out/note.md"
-        "${cmd[@]}" >> "$out/jmh.log" 2>&1 || echo "run.sh: $wl $w $ns failed; see jmh.log" >&2
+        # Another JMH run on the machine holds /tmp/jmh.lock: wait for it (up to 10 minutes) rather than lose the
+        # configuration; running beside it (-Djmh.ignoreLock) would disturb both.
+        local tries=0 ok=no
+        while :; do
+          if "${cmd[@]}" > "$out/jmh.last" 2>&1; then ok=yes; fi
+          cat "$out/jmh.last" >> "$out/jmh.log"
+          if [ $ok = yes ] || ! grep -q 'Unable to acquire the JMH lock' "$out/jmh.last" || [ $tries -ge 40 ]; then break; fi
+          tries=$((tries + 1)); sleep 15
+        done
+        rm -f "$out/jmh.last"
+        [ $tries = 0 ] || echo "  (waited $tries x 15 s for another JMH run's lock)" >> "$out/note.md"
+        [ $ok = yes ] || echo "run.sh: $wl $w $ns failed; see jmh.log" >&2
       done
     done
   done
