@@ -2,6 +2,7 @@ package dev.tempered.analysis.internal.pta;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.MethodNode;
 
 /**
@@ -18,6 +19,9 @@ final class MethodIr {
     final int[] lines;      // line per instruction
     final boolean[] inLoop; // instruction lies on a control-flow cycle
     final List<Stmt> stmts = new ArrayList<>();
+    final Type[] params;    // argument types of node.desc, parsed once: every call binding reads them
+    private final String key;
+
 
     MethodIr(String owner, MethodNode node, int[] lines, boolean[] inLoop) {
         this.owner = owner;
@@ -28,14 +32,17 @@ final class MethodIr {
         this.vars = base + 2;
         this.lines = lines;
         this.inLoop = inLoop;
+        this.params = Type.getArgumentTypes(node.desc);
+        this.key = owner + "." + node.name + node.desc;
     }
 
     int insnVar(int insn) {
         return node.maxLocals + insn;
     }
 
+    /** {@code owner.name desc}, built once: allocation sites and labels use it. */
     String key() {
-        return owner + "." + node.name + node.desc;
+        return key;
     }
 
     /** The statements; every operand is a set of variables. */
@@ -65,9 +72,16 @@ final class MethodIr {
     record StaticStore(String owner, String field, int[] src) implements Stmt {
     }
 
-    /** {@code recv} is null for static calls; {@code dst} is -1 when nothing referencing is returned. */
-    record Call(int insn, int opcode, String owner, String name, String desc, int[] recv, int[][] args, int dst)
-            implements Stmt {
+    /**
+     * {@code recv} is null for static calls; {@code dst} is -1 when nothing referencing is returned.
+     * {@code nameDesc} is {@code name + desc}, built once here: the solver resolves the call once per receiver
+     * object, and a fresh concatenation there was an allocation and a full string hash per resolution.
+     */
+    record Call(int insn, int opcode, String owner, String name, String desc, String nameDesc, int[] recv,
+                int[][] args, int dst) implements Stmt {
+        Call(int insn, int opcode, String owner, String name, String desc, int[] recv, int[][] args, int dst) {
+            this(insn, opcode, owner, name, desc, name + desc, recv, args, dst);
+        }
     }
 
     record Indy(int insn, org.objectweb.asm.tree.InvokeDynamicInsnNode node, int[][] args, int dst) implements Stmt {

@@ -59,7 +59,7 @@ final class Solver {
     private final Map<Long, Integer> fieldNodes = new HashMap<>();
     private final Map<Integer, List<Integer>> fieldsOf = new HashMap<>();
     private final Map<String, Integer> statics = new HashMap<>();
-    private final Map<String, MethodIr> irs = new HashMap<>();
+    private final Map<String, Map<String, MethodIr>> irs = new HashMap<>();
     private final Map<String, Integer> fieldIds = new HashMap<>();
     private final Set<String> clinits = new HashSet<>();
     /** Argument watchers of container calls already installed, per call, argument node and element node (0015). */
@@ -171,9 +171,12 @@ final class Solver {
     // ---- methods -----------------------------------------------------------------------------------------
 
     private MethodIr ir(String cls, String nameDesc) {
-        String key = cls + "." + nameDesc;
-        if (irs.containsKey(key)) {
-            return irs.get(key);
+        // two levels, no concatenated key: both strings are long-lived (class names, call-site nameDescs), so
+        // their hashes are cached and a look-up allocates nothing
+        Map<String, MethodIr> byName = irs.computeIfAbsent(cls, k -> new HashMap<>());
+        MethodIr found = byName.get(nameDesc);
+        if (found != null || byName.containsKey(nameDesc)) {
+            return found;
         }
         MethodIr ir = null;
         ClassNode cn = cp.node(cls);
@@ -189,7 +192,7 @@ final class Solver {
                 }
             }
         }
-        irs.put(key, ir);
+        byName.put(nameDesc, ir);
         return ir;
     }
 
@@ -243,7 +246,7 @@ final class Solver {
                 g.addObj(callee.base, self);
             }
         }
-        Type[] params = Type.getArgumentTypes(ir.node.desc);
+        Type[] params = ir.params;
         int slot = self >= 0 ? 1 : 0;
         for (int i = 0; i < params.length && i < args.length; i++) {
             if (IrBuilder.isRef(params[i]) && args[i] >= 0) {
@@ -597,21 +600,28 @@ final class Solver {
         }
         int dst = c.dst() >= 0 ? m.base + c.dst() : -1;
         if (c.opcode() == Opcodes.INVOKESTATIC) {
-            staticCall(m.id, c.insn(), c.owner(), c.name(), c.desc(), args, dst, false);
+            staticCall(m.id, c.insn(), c.owner(), c.name(), c.desc(), c.nameDesc(), args, dst, false);
             return;
         }
         int recv = merged(m.base, c.recv());
         boolean special = c.opcode() == Opcodes.INVOKESPECIAL;
-        g.watch(recv, o -> instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), o, args, dst, false));
+        g.watch(recv, o -> instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args,
+                dst, false));
     }
 
     void staticCall(int caller, int insn, String owner, String name, String desc, int[] args, int dst, boolean many) {
+        staticCall(caller, insn, owner, name, desc, name + desc, args, dst, many);
+    }
+
+    /** {@code nd} is {@code name + desc}, made once by the caller (a call site's {@link MethodIr.Call#nameDesc}). */
+    private void staticCall(int caller, int insn, String owner, String name, String desc, String nd, int[] args,
+                            int dst, boolean many) {
         ClassInfo info = cp.need(owner, ownerOf(caller));
-        String decl = info == null ? null : cp.resolveDeclared(owner, name + desc);
+        String decl = info == null ? null : cp.resolveDeclared(owner, nd);
         ClassInfo di = decl == null ? null : cp.info(decl);
         if (di != null && di.analysed()) {
             ensureClinit(decl);
-            callMethod(caller, insn, decl, name + desc, -1, args, dst, many);
+            callMethod(caller, insn, decl, nd, -1, args, dst, many);
             return;
         }
         if (di == null) {
@@ -657,11 +667,16 @@ final class Solver {
 
     void instanceCall(int caller, int insn, boolean special, String owner, String name, String desc, int o,
                       int[] args, int dst, boolean many) {
+        instanceCall(caller, insn, special, owner, name, desc, name + desc, o, args, dst, many);
+    }
+
+    /** {@code nd} is {@code name + desc}, made once by the caller (a call site's {@link MethodIr.Call#nameDesc}). */
+    private void instanceCall(int caller, int insn, boolean special, String owner, String name, String desc,
+                              String nd, int o, int[] args, int dst, boolean many) {
         if (cannotBe(o, owner)) {
             return;
         }
         Obj ob = heap.obj(o);
-        String nd = name + desc;
         switch (ob.kind) {
             case UNKNOWN -> unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
             case LAMBDA -> {
@@ -840,8 +855,9 @@ final class Solver {
                 }
                 int[] rest = java.util.Arrays.copyOfRange(all, 1, all.length);
                 boolean special = h.getTag() == Opcodes.H_INVOKESPECIAL;
-                g.watch(all[0], o -> instanceCall(caller, insn, special, h.getOwner(), h.getName(), h.getDesc(), o,
-                        rest, dst, many));
+                String nd = h.getName() + h.getDesc(); // once, not once per receiver
+                g.watch(all[0], o -> instanceCall(caller, insn, special, h.getOwner(), h.getName(), h.getDesc(), nd,
+                        o, rest, dst, many));
             }
             case Opcodes.H_NEWINVOKESPECIAL -> {
                 MNode c = mnodes.get(caller);
