@@ -1,5 +1,6 @@
 package dev.tempered.runtime.internal;
 
+import java.lang.invoke.VarHandle;
 import java.util.AbstractQueue;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -226,6 +227,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 break;
             }
         }
+        try {
+            return parkForRoom(e, timed, deadline, waitStart);
+        } finally {
+            handOnRoom();
+        }
+    }
+
+    /** The park phase of {@link #awaitRoom}: announce, re-check, park, until {@code e} fits or the deadline. */
+    private boolean parkForRoom(E e, boolean timed, long deadline, long waitStart) throws InterruptedException {
         Thread me = Thread.currentThread();
         long backoff = BACKOFF_MIN_NANOS;
         for (;;) {
@@ -252,6 +262,34 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             if (offer0(e)) {
                 notFull.waited(System.nanoTime() - waitStart);
                 return true;
+            }
+        }
+    }
+
+    /**
+     * A waiter leaving the park phase of a condition with several waiters (with its room or element, by timeout or by
+     * interrupt) hands a wake-up on when others could go on: a signal wakes one waiter only (see Waiters.Many), and
+     * the one it picked may be this thread, already on its way out. Ordering (a Dekker pair with the signaller): this
+     * thread has deregistered (a CAS in the waiter set) and then fences before it reads the queue; a signaller
+     * publishes, fences, then reads the set. If the signaller still saw this thread in the set (and woke it for
+     * nothing), this read sees what the signaller published, so the wake-up goes on to the next waiter. Extra
+     * wake-ups are harmless: a woken waiter re-checks and parks again.
+     */
+    private void handOnRoom() {
+        if (notFull.wakesOne()) {
+            VarHandle.fullFence(); // deregistered before reading the queue (see above)
+            if (lane.size() < lane.capacity) {
+                notFull.wakeNext();
+            }
+        }
+    }
+
+    /** {@link #handOnRoom()} for consumers: hand a wake-up on while elements remain. */
+    private void handOnElement() {
+        if (notEmpty.wakesOne()) {
+            VarHandle.fullFence(); // deregistered before reading the queue (see handOnRoom)
+            if (!lane.isEmpty()) {
+                notEmpty.wakeNext();
             }
         }
     }
@@ -363,6 +401,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 break;
             }
         }
+        try {
+            return parkForElement(timed, deadline, waitStart);
+        } finally {
+            handOnElement();
+        }
+    }
+
+    /** The park phase of {@link #awaitElement}: announce, re-check, park, until an element or the deadline. */
+    private E parkForElement(boolean timed, long deadline, long waitStart) throws InterruptedException {
         Thread me = Thread.currentThread();
         long backoff = BACKOFF_MIN_NANOS;
         for (;;) {
