@@ -29,18 +29,7 @@ class WakeOneTest {
     void oneElementWakesOneOfSeveralParkedConsumers() throws Exception {
         BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(16, false, GENERAL);
         ConcurrentLinkedQueue<Integer> taken = new ConcurrentLinkedQueue<>();
-        List<Thread> consumers = new ArrayList<>();
-        for (int i = 0; i < WAITERS; i++) {
-            Thread t = new Thread(() -> {
-                try {
-                    taken.add(q.take());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "consumer-" + i);
-            t.start();
-            consumers.add(t);
-        }
+        List<Thread> consumers = startTakers(q, taken);
         for (Thread t : consumers) {
             awaitState(t, Thread.State.WAITING);
         }
@@ -81,19 +70,8 @@ class WakeOneTest {
     void aBurstReachesEveryParkedConsumer() throws Exception {
         for (int round = 0; round < 200; round++) {
             BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(16, false, GENERAL);
-            List<Thread> consumers = new ArrayList<>();
             ConcurrentLinkedQueue<Integer> taken = new ConcurrentLinkedQueue<>();
-            for (int i = 0; i < WAITERS; i++) {
-                Thread t = new Thread(() -> {
-                    try {
-                        taken.add(q.take());
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                });
-                t.start();
-                consumers.add(t);
-            }
+            List<Thread> consumers = startTakers(q, taken);
             // no waiting for them to park: the burst races their announcements, and the woken ones hand on
             for (int i = 0; i < WAITERS; i++) {
                 q.put(i);
@@ -138,6 +116,23 @@ class WakeOneTest {
                 assertTrue(!t.isAlive(), "round " + round + ": a producer still blocked");
             }
         }
+    }
+
+    /** {@link #WAITERS} threads that each take one element into {@code taken}. */
+    private static List<Thread> startTakers(BlockingQueue<Integer> q, ConcurrentLinkedQueue<Integer> taken) {
+        List<Thread> out = new ArrayList<>();
+        for (int i = 0; i < WAITERS; i++) {
+            Thread t = new Thread(() -> {
+                try {
+                    taken.add(q.take());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "consumer-" + i);
+            t.start();
+            out.add(t);
+        }
+        return out;
     }
 
     private static long[] waitedCounts(List<Thread> ts) {
