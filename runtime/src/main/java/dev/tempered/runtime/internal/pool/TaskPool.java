@@ -206,7 +206,22 @@ public final class TaskPool {
         } finally {
             if (s.searching) {
                 passOnSearch(s);
+            } else {
+                handOnWork(s);
             }
+        }
+    }
+
+    /**
+     * A worker leaving the slow path without counting as a searcher (it gave up searching, found work at W2 and took
+     * it, or timed out) hands a wake-up on when work is left. Without this, tasks submitted while it still counted as
+     * a searcher (each submitter skipped its wake-up) could wait behind it while every other worker stays parked:
+     * with tasks that block (a barrier, a latch among tasks) the pool would deadlock where the JDK's would not.
+     */
+    private void handOnWork(WorkerSlot s) {
+        VarHandle.fullFence(); // our take (a release or CAS) before reading the sources, as a submitter's S2
+        if (hasWork()) {
+            signalWork(s.index + 1);
         }
     }
 

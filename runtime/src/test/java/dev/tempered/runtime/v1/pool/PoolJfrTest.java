@@ -181,9 +181,12 @@ class PoolJfrTest {
                     "-cp", System.getProperty("java.class.path"), PoolJfrTest.class.getName(), file.toString()).start();
             p.getOutputStream().close();
             boolean done = p.waitFor(120, TimeUnit.SECONDS);
+            if (!done) { // kill it first: its streams stay open (and reading them blocks) while it lives
+                p.destroyForcibly().waitFor();
+            }
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(done, "child JVM timed out");
+            assertTrue(done, "child JVM timed out; stdout: " + out + " stderr: " + err);
             assertEquals("", err, "stderr on JDK 25");
             assertEquals("ok " + (TASKS + WORKERS), out.trim());
             assertEquals(0, p.exitValue());
