@@ -279,7 +279,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (notFull.wakesOne()) {
             VarHandle.fullFence(); // deregistered before reading the queue (see above)
             if (lane.size() < lane.capacity) {
-                notFull.wakeNext();
+                notFull.wake();
             }
         }
     }
@@ -289,7 +289,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (notEmpty.wakesOne()) {
             VarHandle.fullFence(); // deregistered before reading the queue (see handOnRoom)
             if (!lane.isEmpty()) {
-                notEmpty.wakeNext();
+                notEmpty.wake();
             }
         }
     }

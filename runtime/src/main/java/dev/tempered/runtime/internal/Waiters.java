@@ -173,17 +173,12 @@ abstract class Waiters {
      */
     abstract boolean wakesOne();
 
-    /** Wakes the next announced waiter; a leaving waiter's hand-on, called after its own fence. */
-    final void wakeNext() {
-        wake();
-    }
-
     /** Stores the announcement (no fence: register adds it). */
     abstract void announce(Thread me);
 
     abstract void deregister(Thread me);
 
-    /** Unparks the announced thread(s); called after the signaller's fence. */
+    /** Unparks the announced thread (Many: the longest announced); called after the signaller's or leaver's fence. */
     abstract void wake();
 
     /** Approximate number of announced threads (monitoring only). */

@@ -204,24 +204,7 @@ public final class TaskPool {
         try {
             return searchOrPark(s, timed, deadline);
         } finally {
-            if (s.searching) {
-                passOnSearch(s);
-            } else {
-                handOnWork(s);
-            }
-        }
-    }
-
-    /**
-     * A worker leaving the slow path without counting as a searcher (it gave up searching, found work at W2 and took
-     * it, or timed out) hands a wake-up on when work is left. Without this, tasks submitted while it still counted as
-     * a searcher (each submitter skipped its wake-up) could wait behind it while every other worker stays parked:
-     * with tasks that block (a barrier, a latch among tasks) the pool would deadlock where the JDK's would not.
-     */
-    private void handOnWork(WorkerSlot s) {
-        VarHandle.fullFence(); // our take (a release or CAS) before reading the sources, as a submitter's S2
-        if (hasWork()) {
-            signalWork(s.index + 1);
+            handOn(s);
         }
     }
 
@@ -300,12 +283,24 @@ public final class TaskPool {
     }
 
     /**
-     * The searcher leaves (with a task, or on interrupt/timeout): if it was the last one and work is left, it passes
-     * the wake-up on so that work gets a worker. stopSearching is a volatile RMW, so hasWork reads after it.
+     * Every exit from the slow path (with a task, on interrupt or timeout) hands the wake-up on when work is left, so
+     * that work gets a worker. A searcher does so only if it was the last one searching (another searcher will take
+     * the work, and hand on in turn); stopSearching is a volatile RMW, so hasWork reads after it. A worker that no
+     * longer counts as a searcher (it gave up searching and then found work at its re-check after announcing, or
+     * timed out) always does, after a full fence: tasks submitted while it still counted as a searcher skipped their
+     * wake-ups, and without this they waited behind it while every other worker stayed parked (tasks that wait for
+     * each other deadlocked, decision 0020). An extra wake-up is harmless: the woken worker searches and parks again.
      */
-    private void passOnSearch(WorkerSlot s) {
-        s.searching = false;
-        if (idle.stopSearching() && hasWork()) {
+    private void handOn(WorkerSlot s) {
+        boolean last;
+        if (s.searching) {
+            s.searching = false;
+            last = idle.stopSearching();
+        } else {
+            VarHandle.fullFence(); // our take (a release or CAS) before reading the sources, as a submitter's S2
+            last = true;
+        }
+        if (last && hasWork()) {
             signalWork(s.index + 1);
         }
     }
