@@ -26,4 +26,9 @@ final class ExactRingLane<E> extends Lane<E> {
     boolean offer(E e) {
         return q.offer(e);
     }
+
+    @Override
+    Queue<E> offerStorage() {
+        return q;
+    }
 }

@@ -24,6 +24,19 @@ abstract class Lane<E> extends LanePad {
     /** Adds {@code e} unless that would exceed the exact capacity. */
     abstract boolean offer(E e);
 
+    /**
+     * The storage itself when this lane's {@link #offer} is the storage's own offer (the lane adds no rule), so that
+     * {@link QueueCore} can call it without going through the lane; null when the lane adds a rule.
+     */
+    Queue<E> offerStorage() {
+        return null;
+    }
+
+    /** The storage itself when this lane's {@link #poll} is the storage's own poll (all but {@link PermitLane}). */
+    Queue<E> pollStorage() {
+        return q;
+    }
+
     E poll() {
         return q.poll();
     }

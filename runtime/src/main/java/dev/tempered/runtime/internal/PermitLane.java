@@ -42,4 +42,9 @@ final class PermitLane<E> extends Lane<E> {
         }
         return e;
     }
+
+    @Override
+    Queue<E> pollStorage() {
+        return null; // the poll returns a permit
+    }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.Objects;
+import java.util.Queue;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.BlockingQueue;
@@ -27,6 +28,18 @@ import java.util.function.Predicate;
  */
 public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueue<E> {
     private final Lane<E> lane;
+    /**
+     * The lane's storage, when the lane adds nothing to its offer or poll (see {@link Lane#offerStorage}), else null:
+     * the hot path then reaches the JCTools queue with one load and one type check less per operation.
+     */
+    private final Queue<E> offerStorage;
+    private final Queue<E> pollStorage;
+    /**
+     * {@link #offerStorage} / {@link #pollStorage} when that side is also unchecked (the common case: checks off), else
+     * null: {@link #offer(Object)} and {@link #poll()} then test one field before reaching JCTools.
+     */
+    private final Queue<E> uncheckedOffer;
+    private final Queue<E> uncheckedPoll;
     private final Spec spec;
     private final Form form;
     /** the substitute, for self-reference checks (addAll(self), drainTo(self), toString) */
@@ -56,6 +69,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry) {
         this.lane = lane;
+        this.offerStorage = lane.offerStorage();
+        this.pollStorage = lane.pollStorage();
         this.spec = spec;
         this.form = form;
         this.owner = owner;
@@ -68,6 +83,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         boolean checks = spec.checks != Checks.OFF;
         this.producers = checks && form.singleProducer ? new SideGuard(spec, "producer") : null;
         this.consumers = checks && form.singleConsumer ? new SideGuard(spec, "consumer") : null;
+        this.uncheckedOffer = producers == null ? offerStorage : null;
+        this.uncheckedPoll = consumers == null ? pollStorage : null;
     }
 
     public Form form() {
@@ -89,7 +106,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     // ---- storage primitives: publish, then wake the other side only if someone announced
 
     private boolean offer0(E e) {
-        if (lane.offer(e)) {
+        Queue<E> s = offerStorage;
+        if (s != null ? s.offer(e) : lane.offer(e)) {
             notEmpty.signal();
             return true;
         }
@@ -97,7 +115,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     }
 
     private E poll0() {
-        E e = lane.poll();
+        Queue<E> s = pollStorage;
+        E e = s != null ? s.poll() : lane.poll();
         if (e != null && notFull != null) {
             notFull.signal();
         }
@@ -115,6 +134,14 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public boolean offer(E e) {
         Objects.requireNonNull(e);
+        Queue<E> s = uncheckedOffer;
+        if (s != null) { // offer0 without the lane and the guard
+            if (s.offer(e)) {
+                notEmpty.signal();
+                return true;
+            }
+            return false;
+        }
         if (producers == null) {
             return offer0(e);
         }
@@ -319,6 +346,14 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     @Override
     public E poll() {
+        Queue<E> s = uncheckedPoll;
+        if (s != null) { // poll0 without the lane and the guard
+            E e = s.poll();
+            if (e != null && notFull != null) {
+                notFull.signal();
+            }
+            return e;
+        }
         if (consumers == null) {
             return poll0();
         }

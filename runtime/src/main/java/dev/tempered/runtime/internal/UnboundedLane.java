@@ -12,4 +12,9 @@ final class UnboundedLane<E> extends Lane<E> {
     boolean offer(E e) {
         return q.offer(e);
     }
+
+    @Override
+    Queue<E> offerStorage() {
+        return q;
+    }
 }

@@ -25,8 +25,8 @@ import java.util.concurrent.locks.LockSupport;
  * <li>{@code acknowledged}: set once by the signaller, the first time it reads {@code armed == true}, with a release
  * store that follows its publish and precedes its fence.</li>
  * </ul>
- * signal(): if not yet acknowledged and not armed, return (no fence: the "skipped" signal). Otherwise acknowledge
- * (once), fence, read the announcement, unpark. Waiter: announce ; armed = true ; FENCE ; a = acknowledged (acquire) ;
+ * signal(): if not armed, return (no fence: the "skipped" signal). Otherwise acknowledge (once), fence, read the
+ * announcement, unpark. Waiter: announce ; armed = true ; FENCE ; a = acknowledged (acquire) ;
  * re-check ; if empty: park() when a, else parkNanos(bounded back-off) and go round again.
  * <ul>
  * <li><i>The waiter read a == true.</i> The acquire read synchronises with the release store, so every element the
@@ -42,8 +42,9 @@ import java.util.concurrent.locks.LockSupport;
  * </ul>
  * With several signallers this is unsound (one producer's acknowledgement orders nothing of another producer's
  * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false}).
- * Program order alone does not make a later plain read see an earlier one's value, so the signaller keeps its own
- * copy ({@code acknowledged} read plain by its only writer), not a re-read of {@code armed}.
+ * The signaller's fast path reads only {@code armed}, in opaque mode: opaque accesses to one variable are coherent
+ * (a thread never reads an older value after a newer one), so once it has read {@code true} it keeps reading
+ * {@code true}; a plain read would not give that.
  *
  * <p><b>Before announcing</b> (decision 0009) a blocked thread spins and then yields for a bounded time ({@link Spin}),
  * re-trying the queue operation itself; the yield time adapts to how long the waits took, down to no yield at all
@@ -86,8 +87,9 @@ abstract class Waiters {
 
     Waiters(boolean adaptive) {
         this.adaptive = adaptive;
-        // the always-fence conditions count as acknowledged from the start; the signaller sees this plain write
-        // because QueueCore holds the Waiters in a final field (final-field publication)
+        // the always-fence conditions count as armed and acknowledged from the start; the signaller sees these plain
+        // writes because QueueCore holds the Waiters in a final field (final-field publication)
+        this.armed = !adaptive;
         this.acknowledged = !adaptive;
     }
 
@@ -116,12 +118,17 @@ abstract class Waiters {
 
     /** Called after publishing: unpark whoever announced. Only threads that announced are woken. */
     final void signal() {
-        if (!acknowledged) { // plain read by the only writer of the field (adaptive) or a final-like constant
-            // opaque: no ordering needed. Reading false (even a stale false) is the skipped signal that the waiter's
-            // bounded back-off covers; reading true is sticky for this thread because it then acknowledges.
-            if (!(boolean) ARMED.getOpaque(this)) {
-                return;
-            }
+        // One opaque read on the fast path. Reading false (even a stale false) is the skipped signal that the
+        // waiter's bounded back-off covers. Opaque reads of one variable are coherent: once this thread has read
+        // true (and acknowledged, below), none of its later reads returns false, so every later signal takes the
+        // fenced path, which the waiter's untimed park relies on. The always-fence conditions start armed.
+        if ((boolean) ARMED.getOpaque(this)) {
+            signalArmed();
+        }
+    }
+
+    private void signalArmed() {
+        if (!acknowledged) { // plain read by the only writer of the field
             // release: orders every publish of this thread so far before the flag a waiter reads with acquire
             ACKNOWLEDGED.setRelease(this, true);
         }
