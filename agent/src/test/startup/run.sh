@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Agent start-up measurement: no agent vs empty premain vs a no-op transformer vs Tempered (100-site manifest), interleaved.
 # Usage: agent/src/test/startup/run.sh [rounds=15] [classes=3000] [java=$JAVA_HOME/bin/java]
-# STARTUP_COMPARE='label=/path/to/other-agent.jar' adds that build as one more configuration (same manifest).
+# STARTUP_COMPARE='label=/path/to/other-agent.jar[;label2=/path/to/another.jar]' adds those builds as more
+# configurations (same manifest).
 # Needs `mvn -B -o -q -pl agent install` (or package) first: uses agent/target/tempered-agent.jar and test-classes.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../../.." && pwd)"   # the agent module

@@ -6,7 +6,7 @@ import java.nio.file.Paths;
 
 /**
  * The agent's options: {@code manifest=PATH[,checks=off|log|throw][,verbose][,report=PATH][,record=PATH]
- * [,bootstrap=true|PATH]}. Options are separated by commas; paths may not contain one.
+ * [,bootstrap=true|PATH][,reloads=true]}. Options are separated by commas; paths may not contain one.
  */
 final class AgentOptions {
     Path manifest;
@@ -17,6 +17,8 @@ final class AgentOptions {
     /** null: never touch the boot class path; else the runtime jar to append (opt-in). */
     Path bootstrapJar;
     boolean bootstrap;
+    /** Keep the transformer after every manifest class has loaded, for copies loaded again by other loaders. */
+    boolean reloads;
 
     static AgentOptions parse(String args) {
         AgentOptions o = new AgentOptions();
@@ -32,8 +34,9 @@ final class AgentOptions {
                     case "report" -> o.report = Paths.get(require(key, value));
                     case "record" -> o.record = Paths.get(require(key, value));
                     case "bootstrap" -> o.bootstrapOption(require(key, value));
+                    case "reloads" -> o.reloads = value == null || Boolean.parseBoolean(value);
                     default -> throw new IllegalArgumentException("unknown option '" + key
-                            + "' (known: manifest, checks, verbose, report, record, bootstrap)");
+                            + "' (known: manifest, checks, verbose, report, record, bootstrap, reloads)");
                 }
             }
         }

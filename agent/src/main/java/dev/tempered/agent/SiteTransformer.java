@@ -9,33 +9,57 @@ import dev.tempered.rewrite.SiteStatus;
 import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
 import java.security.ProtectionDomain;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The agent's one transformer. For every class not named in the manifest it does one map lookup and returns null;
  * for a named class it runs the {@link SiteRewriter} and returns the new bytes, or null when nothing changed or
  * anything went wrong (the class then loads exactly as it was).
+ *
+ * <p>Unless told to stay ({@code reloads=true}), it removes itself once every manifest class has been through it
+ * with an outcome that does not depend on the loader: with no transformer left the JVM stops handing each later
+ * class to the agent, and stops reading the bytes of classes it maps from the CDS archive to do so
+ * (docs/decisions/0026-agent-start-up-unhook.md).
  */
 final class SiteTransformer implements ClassFileTransformer {
-    private final Map<String, java.util.List<Site>> sitesByClass;
+    private final Map<String, List<Site>> sitesByClass;
     private final RewriteOptions options;
     private final boolean bootstrapAppended;
     private final boolean verbose;
     private final AgentReport report;
     private final ModuleReads reads;
+    private final Instrumentation inst;
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
     private final RuntimeVisibility.Seen seen = new RuntimeVisibility.Seen();
+    /** Manifest classes not yet settled; null when the transformer stays for the whole run. */
+    private final Set<String> pending;
+    /** pending's size, counted down by the thread that removes a name: exactly one thread sees it reach 0. */
+    private final AtomicInteger left;
+    /** Nanoseconds spent rewriting manifest classes (for verbose only). */
+    private final AtomicLong rewriteNanos = new AtomicLong();
 
-    SiteTransformer(Map<String, java.util.List<Site>> sitesByClass, RewriteOptions options, boolean bootstrapAppended,
-                    boolean verbose, AgentReport report, Instrumentation inst) {
+    SiteTransformer(Map<String, List<Site>> sitesByClass, RewriteOptions options, boolean bootstrapAppended,
+                    boolean verbose, boolean stay, AgentReport report, Instrumentation inst) {
         this.sitesByClass = sitesByClass;
         this.options = options;
         this.bootstrapAppended = bootstrapAppended;
         this.verbose = verbose;
         this.report = report;
+        this.inst = inst;
         this.reads = new ModuleReads(inst, bootstrapAppended ? TemperedAgent.bootRuntimeModule() : null);
+        if (stay) {
+            this.pending = null;
+            this.left = null;
+        } else {
+            this.pending = ConcurrentHashMap.newKeySet(sitesByClass.size());
+            this.pending.addAll(sitesByClass.keySet());
+            this.left = new AtomicInteger(sitesByClass.size());
+        }
     }
 
     @Override
@@ -44,12 +68,16 @@ final class SiteTransformer implements ClassFileTransformer {
         if (className == null || classBeingRedefined != null) {
             return null;
         }
-        java.util.List<Site> sites = sitesByClass.get(className);
+        List<Site> sites = sitesByClass.get(className);
         if (sites == null) {
             return null;
         }
+        long start = verbose ? System.nanoTime() : 0L;
+        boolean settled = false;
         try {
-            return rewrite(module, loader, className, sites, classfileBuffer);
+            RewriteResult result = rewrite(module, loader, className, sites, classfileBuffer);
+            settled = settles(result);
+            return result.bytes();
         } catch (Throwable t) { // the JVM would swallow it silently; say it once and load the class unchanged
             if (reported.add(className + "#error")) {
                 Log.line("internal error rewriting " + className + ", class left as it was: " + t);
@@ -58,18 +86,23 @@ final class SiteTransformer implements ClassFileTransformer {
                 report.record(new SiteOutcome(s, SiteStatus.ERROR, "internal error: " + t), loader);
             }
             return null;
+        } finally {
+            if (verbose) {
+                rewriteNanos.addAndGet(System.nanoTime() - start);
+            }
+            if (settled) {
+                settle(className);
+            }
         }
     }
 
-    private byte[] rewrite(Module module, ClassLoader loader, String className, java.util.List<Site> sites, byte[] bytes) {
+    private RewriteResult rewrite(Module module, ClassLoader loader, String className, List<Site> sites, byte[] bytes) {
         RewriteResult result = SiteRewriter.rewrite(bytes, sites,
                 options.withRuntimeVisible(new RuntimeVisibility(loader, bootstrapAppended, seen)));
-        byte[] out = result.bytes();
-        if (out != null && module != null && module.isNamed()) {
+        if (result.bytes() != null && module != null && module.isNamed()) {
             String problem = reads.ensure(module, loader);
             if (problem != null) {
-                out = null;
-                java.util.List<SiteOutcome> failed = new java.util.ArrayList<>();
+                List<SiteOutcome> failed = new java.util.ArrayList<>();
                 for (SiteOutcome o : result.outcomes()) {
                     failed.add(o.status() == SiteStatus.APPLIED
                             ? new SiteOutcome(o.site(), SiteStatus.RUNTIME_NOT_VISIBLE, problem) : o);
@@ -84,6 +117,40 @@ final class SiteTransformer implements ClassFileTransformer {
                 Log.line(o.line() + (problem ? "; site left as it was" : ""));
             }
         }
-        return out;
+        return result;
+    }
+
+    /**
+     * Whether this outcome would be the same in any other loader: not when a site's runtime was invisible to this
+     * loader (another may see it), nor on an error (kept on the safe side: the class is looked at again).
+     */
+    private boolean settles(RewriteResult result) {
+        if (pending == null) {
+            return false;
+        }
+        for (SiteOutcome o : result.outcomes()) {
+            if (o.status() == SiteStatus.RUNTIME_NOT_VISIBLE || o.status() == SiteStatus.ERROR) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void settle(String className) {
+        if (!pending.remove(className) || left.decrementAndGet() != 0) {
+            return;
+        }
+        // The last manifest class is settled. Removing from inside transform is safe: the JVM's transformer
+        // manager iterates over a snapshot, and with no transformer left it disables the class-file load hook.
+        try {
+            inst.removeTransformer(this);
+        } catch (RuntimeException e) {
+            return; // staying costs time only
+        }
+        if (verbose) {
+            Log.line("every manifest class is rewritten (" + sitesByClass.size() + " classes, "
+                    + rewriteNanos.get() / 1_000_000 + " ms in the transformer); transformer removed, later class "
+                    + "loads skip it (reloads=true keeps it for classes loaded again by other loaders)");
+        }
     }
 }

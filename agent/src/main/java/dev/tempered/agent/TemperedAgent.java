@@ -22,7 +22,8 @@ import java.util.jar.JarFile;
 /**
  * {@code -javaagent:tempered-agent.jar=manifest=PATH[,...]}. Premain reads the manifest, indexes its sites by class
  * name, registers one transformer and returns; any problem is one {@code tempered:} line on stderr and the
- * application runs unchanged.
+ * application runs unchanged. The transformer removes itself once every manifest class has loaded
+ * ({@link SiteTransformer}; {@code reloads=true} keeps it).
  */
 public final class TemperedAgent {
     private TemperedAgent() {
@@ -39,6 +40,7 @@ public final class TemperedAgent {
                 return;
             }
             ManifestIndex manifest;
+            long read = System.nanoTime();
             try {
                 // not ManifestReader: premain needs no evidence, and decoding it (with Gson) was most of its cost
                 manifest = ManifestIndex.read(options.manifest);
@@ -46,10 +48,11 @@ public final class TemperedAgent {
                 Log.line(e.getMessage() + "; the application runs unchanged");
                 return;
             }
+            read = System.nanoTime() - read;
             install(options, manifest, inst);
             if (options.verbose) {
                 Log.line("premain took " + (System.nanoTime() - start) / 1_000_000 + " ms for "
-                        + manifest.sites().size() + " manifest sites");
+                        + manifest.sites().size() + " manifest sites (reading the manifest " + read / 1_000_000 + " ms)");
             }
         } catch (Throwable t) {
             Log.line("agent not started (" + t + "); the application runs unchanged");
@@ -81,7 +84,8 @@ public final class TemperedAgent {
             if (bootstrap) {
                 WarmUp.run();
             }
-            inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, report, inst), false);
+            inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, options.reloads,
+                    report, inst), false);
         }
         if (record) {
             // the declared queues check judges (JCTools, Agrona, the Disruptor) are hooked in the library itself

@@ -132,6 +132,67 @@ class AgentIT {
         assertEquals(1, with.temperedLines().size(), with.err());
     }
 
+    /** {@code id -> "status x loads"} from a report. */
+    private static Map<String, String> statusesAndLoads(Path report) throws Exception {
+        Map<String, String> out = new HashMap<>();
+        for (JsonElement e : JsonParser.parseString(Files.readString(report)).getAsJsonObject().getAsJsonArray("sites")) {
+            JsonObject row = e.getAsJsonObject();
+            out.put(row.get("id").getAsString(), row.get("status").getAsString() + " x "
+                    + (row.has("loads") ? row.get("loads").getAsInt() : 0));
+        }
+        return out;
+    }
+
+    @Test
+    void once_every_manifest_class_has_loaded_the_transformer_is_removed_unless_reloads_keeps_it() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = ChildJvm.manifest(dir, site);
+        String main = dev.tempered.agent.programs.Reloads.class.getName();
+        String tempered = "dev.tempered.runtime.v1.TemperedLinkedBlockingQueue";
+        String plainQueue = "java.util.concurrent.LinkedBlockingQueue";
+        for (Path jdk : ChildJvm.jdks()) {
+            Path report = dir.resolve("report-" + jdk.getFileName() + ".json");
+            ChildJvm.Result once = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",verbose,report=" + report),
+                    "-cp", cp.toString(), main, "after"));
+            assertEquals(0, once.exit(), once.err());
+            // the system loader's copy is rewritten; the child-first copy loads after the transformer is gone
+            assertEquals(List.of(tempered, plainQueue), queueClasses(once.out()), once.out() + once.err());
+            assertEquals(Map.of(site.id(), "applied x 1"), statusesAndLoads(report), jdk.toString());
+            assertEquals(1, once.temperedLines().stream().filter(l -> l.contains("transformer removed")).count(),
+                    once.err());
+
+            ChildJvm.Result kept = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",reloads=true,report="
+                    + report), "-cp", cp.toString(), main, "after"));
+            assertEquals(0, kept.exit(), kept.err());
+            assertEquals(List.of(tempered, tempered), queueClasses(kept.out()), kept.out() + kept.err());
+            assertEquals(Map.of(site.id(), "applied x 2"), statusesAndLoads(report), jdk.toString());
+            assertEquals(List.of(), kept.temperedLines(), kept.err());
+        }
+    }
+
+    @Test
+    void a_copy_whose_loader_could_not_see_the_runtime_does_not_count_as_done() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = ChildJvm.manifest(dir, site);
+        Path report = dir.resolve("report.json");
+        ChildJvm.Result run = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",report="
+                + report), "-cp", cp.toString(), dev.tempered.agent.programs.Reloads.class.getName(), "isolated-first"));
+        assertEquals(0, run.exit(), run.err());
+        // the isolated copy keeps its JDK queue (runtime-not-visible, one line), the system loader's copy is rewritten
+        assertEquals(List.of("java.util.concurrent.LinkedBlockingQueue", "dev.tempered.runtime.v1.TemperedLinkedBlockingQueue"),
+                queueClasses(run.out()), run.out() + run.err());
+        assertEquals(Map.of(site.id(), "applied x 2"), statusesAndLoads(report));
+        assertEquals(1, run.temperedLines().size(), run.err());
+        assertTrue(run.temperedLines().get(0).contains("runtime-not-visible"), run.err());
+    }
+
+    /** The lines Pipeline prints last ("class" mode): the queue class of each run. */
+    private static List<String> queueClasses(String out) {
+        return out.lines().filter(l -> l.contains("LinkedBlockingQueue")).toList();
+    }
+
     @Test
     void recording_mode_notes_the_producer_and_consumer_threads() throws Exception {
         Path cp = ChildJvm.testClasses();

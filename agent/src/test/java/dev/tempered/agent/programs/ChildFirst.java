@@ -11,7 +11,8 @@ public final class ChildFirst {
     public static void main(String[] args) throws Exception {
         URL here = ChildFirst.class.getProtectionDomain().getCodeSource().getLocation();
         try (URLClassLoader isolated = new URLClassLoader(new URL[] {here}, ClassLoader.getPlatformClassLoader())) {
-            Class<?> c = Class.forName(Pipeline.class.getName(), true, isolated);
+            // by name, not Pipeline.class: a class literal would load a first copy in the system loader
+            Class<?> c = Class.forName("dev.tempered.agent.programs.Pipeline", true, isolated);
             c.getMethod("main", String[].class).invoke(null, (Object) new String[0]);
         }
     }

@@ -37,8 +37,8 @@ import org.objectweb.asm.Opcodes;
  * come from the CDS archive. Run it with {@code agent/src/test/startup/run.sh}.
  *
  * <p>Arguments: {@code AGENT_JAR WORK_DIR [rounds=15] [classes=3000] [java=<this JVM>]}. System property
- * {@code startup.compare=LABEL=JAR} adds a configuration: another build of the agent with the same manifest
- * (e.g. the previous commit's), interleaved with the rest. Every run is also written to {@code WORK_DIR/runs.csv}.
+ * {@code startup.compare=LABEL=JAR[;LABEL=JAR...]} adds configurations: other builds of the agent with the same
+ * manifest (e.g. the previous commit's), interleaved with the rest. Every run is also written to {@code WORK_DIR/runs.csv}.
  */
 public final class StartupBench {
     private static final int SITES = 100;
@@ -70,11 +70,12 @@ public final class StartupBench {
         configs.put("no agent", List.of());
         configs.put("empty premain", List.of("-javaagent:" + empty));
         configs.put("no-op transformer", List.of("-javaagent:" + noop));
-        String compare = System.getProperty("startup.compare", "");
-        if (compare.contains("=")) {
-            String label = compare.substring(0, compare.indexOf('='));
-            Path jar = Paths.get(compare.substring(compare.indexOf('=') + 1)).toAbsolutePath();
-            configs.put(label, List.of("-javaagent:" + jar + "=manifest=" + manifest));
+        for (String compare : System.getProperty("startup.compare", "").split(";")) {
+            if (compare.contains("=")) {
+                String label = compare.substring(0, compare.indexOf('='));
+                Path jar = Paths.get(compare.substring(compare.indexOf('=') + 1)).toAbsolutePath();
+                configs.put(label, List.of("-javaagent:" + jar + "=manifest=" + manifest));
+            }
         }
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
         String[] programs = {"g.Hello", "g.Main"};
