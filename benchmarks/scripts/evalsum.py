@@ -11,6 +11,7 @@ usage: evalsum.py <leg-dir>       writes <leg-dir>/summary.md and <leg-dir>/fig-
 """
 import glob
 import json
+import math
 import os
 import re
 import statistics
@@ -247,43 +248,132 @@ def section_w1(rows, out):
     out.append("")
 
 
+W1X_B2, W1X_B3 = "B2-JCT-SpscArray", "B3-Tempered-ring"
+W1X_MODES, W1X_BOUNDS, W1X_SIZES = ("block", "spin"), ("1024", "unbounded"), ("int", "64", "256")
+W1X_SIZE_LABEL = {"int": "boxed int", "64": "64 B", "256": "256 B"}
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
+
+
+def w1x_cell(r):
+    """(mode, bound, size); a results dir from before the mode/bound params is block, bounded 1024"""
+    p = r["params"]
+    return (p.get("mode", "block"), p.get("bound", "1024"), p["size"])
+
+
+def w1x_order(cells):
+    rank = lambda c: (W1X_MODES.index(c[0]) if c[0] in W1X_MODES else 9, W1X_BOUNDS.index(c[1]) if c[1] in W1X_BOUNDS
+                      else 9, W1X_SIZES.index(c[2]) if c[2] in W1X_SIZES else 9, c)
+    return sorted(cells, key=rank)
+
+
+def w1x_rep_geomeans(rs, key, num, den, cells):
+    """Per repetition holding every cell: the geomean over the cells of num / den (same repetition)."""
+    by = {}
+    for r in rs:
+        c, v = key(r)
+        by.setdefault(r["rep"], {}).setdefault(c, {})[v] = r["score"]
+    out = []
+    for rep, per in sorted(by.items()):
+        xs = [per[c][num] / per[c][den] for c in cells if c in per and per[c].get(num) and per[c].get(den)]
+        if len(xs) == len(cells):
+            out.append(geomean(xs))
+    return spread(out)
+
+
 def section_w1x(rows, d, plt, out):
     rs = [r for r in rows if r["part"] == "w1x"]
     if not rs:
         return
-    key = lambda r: (r["params"]["size"], r["params"]["variant"])
-    sizes = [s for s in ("int", "64", "256") if any(r["params"]["size"] == s for r in rs)]
-    out += ["## W1x hand-over by element size (micro, JMH, SizedHandoverBenchmark): bounded 1024, element allocated "
-            "per hand-over", "", "| element | B3-Tempered-ring / B0-LBQ | B3-Tempered-ring / B2-JCT-SpscArray |"
-            " B2 / B0 |", "| --- | --- | --- | --- |"]
-    t0 = ratios(rs, key, "B3-Tempered-ring", B0)
-    t2 = ratios(rs, key, "B3-Tempered-ring", "B2-JCT-SpscArray")
-    b2 = ratios(rs, key, "B2-JCT-SpscArray", B0)
-    for s in sizes:
-        out.append("| %s | %s | %s | %s |" % (s, fmt(t0.get(s)), fmt(t2.get(s)), fmt(b2.get(s))))
-    meds = [t0[s][0] for s in sizes if t0.get(s)]
-    if meds:
-        g = 1.0
-        for m in meds:
-            g *= m
-        out += ["", "Geometric mean over sizes of the median B3 / B0: %.2f (target >= 8)." % (g ** (1.0 / len(meds)))]
+    key = lambda r: (w1x_cell(r), r["params"]["variant"])
+    t0 = ratios(rs, key, W1X_B3, B0)
+    t2 = ratios(rs, key, W1X_B3, W1X_B2)
+    b2 = ratios(rs, key, W1X_B2, B0)
+    cells = w1x_order({w1x_cell(r) for r in rs})
+    out += ["## W1 matrix (micro, JMH, SizedHandoverBenchmark, W1x): one producer, one consumer, element allocated "
+            "per hand-over", "",
+            "mode block: B0 and B3 use put/take; mode spin: B0 and B3 use offer/poll with the shared back-off. B2 (JCTools "
+            "SpscArray, unbounded: SpscUnboundedArray, chunk 1024) has no blocking operations and uses offer/poll with "
+            "the same back-off in both modes (in block mode it is the \"what an expert writes\" reference). Ratios are "
+            "taken within one repetition; median (min-max, n = repetitions).", "",
+            "| mode | bound | element | B3 / B0 | B3 / B2 | B2 / B0 |", "| --- | --- | --- | --- | --- | --- |"]
+    for c in cells:
+        out.append("| %s | %s | %s | %s | %s | %s |" % (c[0], c[1], W1X_SIZE_LABEL.get(c[2], c[2]), fmt(t0.get(c)),
+                                                         fmt(t2.get(c)), fmt(b2.get(c))))
+    if {c[:2] for c in cells} == {("block", "1024")}:
+        out += ["", "(This directory predates the mode and bound parameters: block, bounded 1024 only; the geomeans "
+                "below are over those cells only, not the whole W1 matrix.)"]
+
+    def gm(st, pick):
+        cs = [c for c in cells if pick(c) and st.get(c)]
+        return geomean([st[c][0] for c in cs]), len(cs)
+
+    out.append("")
+    lines = []
+    for name, pick in (("all cells", lambda c: True), ("block cells", lambda c: c[0] == "block"),
+                       ("spin cells", lambda c: c[0] == "spin"), ("bounded 1024 cells", lambda c: c[1] == "1024"),
+                       ("unbounded cells", lambda c: c[1] == "unbounded")):
+        g0, n0 = gm(t0, pick)
+        g2, n2 = gm(t2, pick)
+        if n0:
+            lines.append("| %s | %d | %.2f | %s |" % (name, n0, g0, "%.2f" % g2 if n2 else "n/a"))
+    out += ["Geometric means of the per-cell medians (the issue's W1 figure is B3 / B0 over all cells; targets: "
+            ">= 8, aim 10; B3 / B2 >= 0.90, i.e. within 10%):", "",
+            "| cells | n | geomean B3 / B0 | geomean B3 / B2 |", "| --- | --- | --- | --- |"] + lines
+    all_cells = [c for c in cells if t0.get(c)]
+    if all_cells:
+        g, _ = gm(t0, lambda c: True)
+        rep = w1x_rep_geomeans(rs, key, W1X_B3, B0, all_cells)
+        out += ["", "**W1 (issue 7): geometric mean of the median B3 / B0 over all %d cells: %.2f (target >= 8, aim 10)**"
+                "%s; geomean B3 / B2: %s." % (len(all_cells), g, "; per repetition: " + fmt(rep) if rep else "",
+                                            "%.2f" % gm(t2, lambda c: True)[0] if gm(t2, lambda c: True)[1] else "n/a")]
+        # Which cells dominate: each cell's share of log(geomean) (cells far from 1x in either direction weigh most).
+        logs = sorted(((math.log(t0[c][0]), c) for c in all_cells), key=lambda x: -abs(x[0]))
+        total = sum(abs(x) for x, _ in logs) or 1.0
+        top = ["%s/%s/%s %.2fx (%.0f%%)" % (c[0], c[1], c[2], math.exp(x), 100 * abs(x) / total) for x, c in logs[:4]]
+        out += ["", "Cells that weigh most in that geomean (largest |log ratio|, share of the summed |log|): "
+                + "; ".join(top) + ". Cells below 1x pull it down: "
+                + (", ".join("%s/%s/%s %.2fx" % (c[0], c[1], c[2], math.exp(x)) for x, c in logs if x < 0) or "none")
+                + "."]
     out.append("")
     if plt:
-        fig, ax = plt.subplots(figsize=(6, 3.5))
-        for i, (name, st) in enumerate((("B3 / B0", t0), ("B3 / B2", t2), ("B2 / B0", b2))):
-            xs = [j + (i - 1) * 0.25 for j in range(len(sizes))]
-            for x, s in zip(xs, sizes):
-                v = st.get(s)
-                if v:
-                    ax.bar(x, v[0], width=0.25, yerr=[[v[0] - v[1]], [v[2] - v[0]]], capsize=3,
-                           color="C%d" % i, label=name if s == sizes[0] else None)
-        ax.set_xticks(range(len(sizes)))
-        ax.set_xticklabels(["boxed int", "64 B", "256 B"][:len(sizes)] if sizes == ["int", "64", "256"] else sizes)
-        ax.axhline(1, color="grey", lw=0.8)
-        ax.set_ylabel("throughput ratio (same repetition)")
-        ax.legend(fontsize=7)
-        ax.set_title("W1x hand-over by element size: median, bars = min-max", fontsize=9)
-        fig.tight_layout()
+        modes = [m for m in W1X_MODES if any(c[0] == m for c in cells)] or sorted({c[0] for c in cells})
+        bounds = [b for b in W1X_BOUNDS if any(c[1] == b for c in cells)] or sorted({c[1] for c in cells})
+        fig, axes = plt.subplots(len(modes), len(bounds), figsize=(4.2 * len(bounds) + 0.6, 3.0 * len(modes) + 0.4),
+                                 sharey=True, squeeze=False)
+        lo_hi = []
+        for i, m in enumerate(modes):
+            for j, b in enumerate(bounds):
+                ax = axes[i][j]
+                sizes = [c[2] for c in cells if c[:2] == (m, b)]
+                for k, (name, st) in enumerate((("B3 / B0", t0), ("B3 / B2", t2), ("B2 / B0", b2))):
+                    for x, s in enumerate(sizes):
+                        v = st.get((m, b, s))
+                        if v:  # bars start at 1x (log axis), so a ratio below 1 hangs down from the line
+                            xb = x + (k - 1) * 0.26
+                            ax.bar(xb, v[0] - 1, bottom=1, width=0.26, color="C%d" % k,
+                                   label=name if x == 0 else None)
+                            ax.errorbar(xb, v[0], yerr=[[v[0] - v[1]], [v[2] - v[0]]], color="black", capsize=2,
+                                        lw=0.8)
+                            ax.annotate("%.2g" % v[0], (xb, v[2]), textcoords="offset points", xytext=(0, 2),
+                                        ha="center", fontsize=6)
+                            lo_hi += [v[1], v[2]]
+                ax.set_yscale("log")
+                ax.axhline(1, color="grey", lw=0.8)
+                ax.set_xticks(range(len(sizes)))
+                ax.set_xticklabels([W1X_SIZE_LABEL.get(s, s) for s in sizes], fontsize=8)
+                ax.set_title("%s, %s" % (m + (" (put/take)" if m == "block" else " (offer/poll)"),
+                                         "bounded " + b if b != "unbounded" else b), fontsize=9)
+                if j == 0:
+                    ax.set_ylabel("throughput ratio (log)", fontsize=8)
+        if lo_hi:
+            axes[0][0].set_ylim(min(lo_hi + [1.0]) / 1.5, max(lo_hi + [1.0]) * 1.6)
+        handles, labels = axes[0][0].get_legend_handles_labels()
+        fig.legend(handles, labels, loc="lower center", ncol=3, fontsize=7, frameon=False)
+        fig.suptitle("W1 matrix: median ratio within a repetition, whiskers min-max\n(B2 always offer/poll)", fontsize=9)
+        fig.tight_layout(rect=(0, 0.05, 1, 1))
         fig.savefig(os.path.join(d, "fig-w1x-sizes.png"), dpi=110)
         out += ["![W1x](fig-w1x-sizes.png)", ""]
 

@@ -23,6 +23,19 @@ public abstract class Channel {
         return queue.getClass().getName();
     }
 
+    /** Whether {@link #send}/{@link #receive} are put/take (else offer/poll with {@link Backoff}). */
+    public boolean blocking() {
+        return this instanceof Blocking;
+    }
+
+    /**
+     * The same queue driven with {@code offer}/{@code poll} and {@link Backoff}, as a library queue without
+     * blocking operations is (W1x spin mode): this channel itself when it already is.
+     */
+    public Channel spinning() {
+        return this instanceof Spinning ? this : new Spinning(queue);
+    }
+
     static Channel of(Queue<Object> q) {
         return q instanceof BlockingQueue ? new Blocking((BlockingQueue<Object>) q) : new Spinning(q);
     }

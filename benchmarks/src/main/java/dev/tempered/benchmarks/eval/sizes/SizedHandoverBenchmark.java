@@ -1,5 +1,6 @@
 package dev.tempered.benchmarks.eval.sizes;
 
+import dev.tempered.benchmarks.eval.Channel;
 import dev.tempered.benchmarks.eval.Variant;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -18,9 +19,19 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * W1x: the W1 hand-over (one producer, one consumer, bounded 1024) with a freshly allocated element per hand-over:
- * a boxed int, a 64-byte or a 256-byte object. B0 and B3 use put/take (blocking), B2 offer/poll with the shared
- * back-off. Score: elements per microsecond.
+ * W1x: the whole W1 matrix of issue 7. One producer, one consumer, a freshly allocated element per hand-over
+ * ({@code size}: a boxed int, a 64-byte or a 256-byte object), the queue bounded at 1024 or unbounded
+ * ({@code bound}), driven blocking or non-blocking ({@code mode}):
+ * <ul>
+ * <li>{@code block}: B0 ({@link java.util.concurrent.LinkedBlockingQueue}) and B3 (the Tempered substitute, ring
+ * spec) use {@code put}/{@code take}, as the program is written;</li>
+ * <li>{@code spin}: B0 and B3 use {@code offer}/{@code poll} with the shared {@link dev.tempered.benchmarks.eval.Backoff}.
+ * </li>
+ * </ul>
+ * B2 (JCTools {@code SpscVarHandleArrayQueue}, unbounded {@code SpscUnboundedVarHandleArrayQueue} with chunk 1024)
+ * has no blocking operations: it uses {@code offer}/{@code poll} with the same back-off in both modes, so in block
+ * mode it is the "what an expert writes" reference, not a like-for-like blocking queue. Every batch checks that
+ * each element arrives once and in order. Score: elements per microsecond.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -35,6 +46,14 @@ public class SizedHandoverBenchmark {
     @Param({"int", "64", "256"})
     public String size;
 
+    /** block: B0/B3 put/take; spin: B0/B3 offer/poll with the back-off (B2 always offer/poll) */
+    @Param({"block", "spin"})
+    public String mode;
+
+    /** 1024 or unbounded */
+    @Param({"1024", "unbounded"})
+    public String bound;
+
     @Param({"B0-LBQ", "B2-JCT-SpscArray", "B3-Tempered-ring"})
     public String variant;
 
@@ -42,7 +61,20 @@ public class SizedHandoverBenchmark {
 
     @Setup(Level.Trial)
     public void start() {
-        handover = new SizedHandover(Variant.of(variant).make(1024, "spsc"), size, BATCH);
+        handover = new SizedHandover(channel(variant, mode, bound), size, BATCH);
+    }
+
+    static Channel channel(String variant, String mode, String bound) {
+        Variant v = Variant.of(variant);
+        Channel c = "unbounded".equals(bound) ? v.makeUnbounded("spsc") : v.make(Integer.parseInt(bound), "spsc");
+        switch (mode) {
+            case "block":
+                return c; // put/take where the queue has them
+            case "spin":
+                return c.spinning();
+            default:
+                throw new IllegalArgumentException("mode " + mode);
+        }
     }
 
     @TearDown(Level.Trial)
