@@ -69,11 +69,10 @@ public final class Cores {
                             ? new ExactRingLane<>(spsc, capacity)
                             : new SingleProducerLane<>(spsc, capacity);
                 }
-                // JCTools' unbounded SPSC queue cannot iterate (UOE), which contains/toArray/toString need; its
-                // MPSC linked-array sibling can, at the price of one uncontended CAS per offer.
+                // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0026)
                 return bounded
-                        ? new SingleProducerLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity)
-                        : new UnboundedLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
+                        ? new SingleProducerLane<>(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
+                        : new UnboundedLane<>(new SpscLinkedArrayQueue<E>(CHUNK));
             case SEGMENTED_SC:
                 if (array) {
                     return new ThresholdLane<>(capacity);

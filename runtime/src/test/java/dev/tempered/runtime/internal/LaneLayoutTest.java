@@ -63,4 +63,32 @@ class LaneLayoutTest {
                 "only " + (end(SingleProducerLane.class) - limit - 8) + " bytes follow limit");
         // the lane's own indices reference may sit anywhere after limit: only the producer reads it
     }
+
+    /** the span [first, end) of the instance fields {@code c} itself declares */
+    @SuppressWarnings({"removal", "deprecation"})
+    private static long[] span(Class<?> c) {
+        long first = Long.MAX_VALUE;
+        long last = 0;
+        for (Field field : c.getDeclaredFields()) {
+            if (!Modifier.isStatic(field.getModifiers())) {
+                long at = unsafe.objectFieldOffset(field);
+                long size = field.getType() == long.class ? 8 : 4;
+                first = Math.min(first, at);
+                last = Math.max(last, at + size);
+            }
+        }
+        return new long[] {first, last};
+    }
+
+    @Test
+    void unboundedRingKeepsEachSidesFieldsOnTheirOwnLines() {
+        // decision 0026: the producer and the consumer each write their own index on every operation
+        long[] producer = span(SpscLinkedArrayProducerFields.class);
+        long[] consumer = span(SpscLinkedArrayConsumerFields.class);
+        assertTrue(producer[0] >= PAD, "producer fields start at " + producer[0]);
+        assertTrue(consumer[0] - producer[1] >= PAD, "producer fields end at " + producer[1] + ", consumer's start at "
+                + consumer[0]);
+        assertTrue(end(SpscLinkedArrayQueue.class) - consumer[1] >= PAD,
+                "only " + (end(SpscLinkedArrayQueue.class) - consumer[1]) + " bytes follow the consumer's fields");
+    }
 }

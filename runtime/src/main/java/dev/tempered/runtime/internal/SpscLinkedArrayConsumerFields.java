@@ -1,0 +1,16 @@
+package dev.tempered.runtime.internal;
+
+/**
+ * The fields only the consumer of a {@link SpscLinkedArrayQueue} writes, between {@link SpscLinkedArrayMidPad} and
+ * the queue's own trailing padding. Package-private so that the queue's VarHandles can name them.
+ */
+abstract class SpscLinkedArrayConsumerFields<E> extends SpscLinkedArrayMidPad<E> {
+    /** elements ever polled; the consumer's own copy, published with a release store after each element */
+    long consumerIndex;
+    /** the index one past the consumer's chunk: reaching it moves to the next chunk (consumer only) */
+    long consumerEnd;
+    /** the slots of the chunk the consumer drains (consumer only) */
+    Object[] consumerSlots;
+    /** the chunk the consumer drains; published (release) for iterators, which start from it */
+    SpscLinkedArrayQueue.Chunk consumerChunk;
+}

@@ -1,0 +1,251 @@
+package dev.tempered.runtime.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import org.jctools.queues.QueueProgressIndicators;
+
+/**
+ * Unbounded single-producer single-consumer queue on linked array chunks, with a weakly consistent iterator.
+ * JCTools' unbounded SPSC queues (SpscUnboundedArrayQueue and its siblings) cannot iterate (their {@code iterator()}
+ * throws), which {@code contains}, {@code toArray}, {@code toString} and the drop-in iterators need; its MPSC
+ * linked-array queue can, but pays an atomic read-modify-write on every offer that one producer does not need
+ * (decision 0026).
+ *
+ * <p>Shape: element {@code i} lives in slot {@code i & mask} of the chunk covering {@code [base, base + length)};
+ * chunks are never reused, so a slot holds one element in its life: {@code null} before it is offered and again
+ * after it is polled. The producer and the consumer each keep their own chunk, slots and end index in fields only
+ * they write ({@link SpscLinkedArrayProducerFields}, {@link SpscLinkedArrayConsumerFields}), padded apart.
+ *
+ * <p>Memory ordering. Producer: (link a new chunk with a release store of {@code next} when the current one is full);
+ * store the element with a release store; publish {@code producerIndex} with a release store. Consumer: read the
+ * slot with an acquire load, so the element's fields, written before the offer, are visible; (follow {@code next}
+ * with an acquire load, so the new chunk and its array are seen constructed). The indices are read with acquire
+ * only by size, isEmpty, peek and iterators: an index {@code i < producerIndex} read with acquire guarantees that the
+ * chunk link and the slot of element {@code i} are visible, so those walks never meet an unlinked chunk.
+ */
+final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> implements QueueProgressIndicators {
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+    private static final VarHandle PRODUCER_INDEX;
+    private static final VarHandle CONSUMER_INDEX;
+    private static final VarHandle CONSUMER_CHUNK;
+    private static final VarHandle NEXT;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            PRODUCER_INDEX = l.findVarHandle(SpscLinkedArrayProducerFields.class, "producerIndex", long.class);
+            CONSUMER_INDEX = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerIndex", long.class);
+            CONSUMER_CHUNK = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerChunk", Chunk.class);
+            NEXT = l.findVarHandle(Chunk.class, "next", Chunk.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** One array of slots and the link to the chunk after it. */
+    static final class Chunk {
+        /** the index of the element in slot 0 */
+        final long base;
+        final Object[] slots;
+        /** written once by the producer (release), read by the consumer and by iterators (acquire) */
+        @SuppressWarnings("unused")
+        Chunk next;
+
+        Chunk(long base, int length) {
+            this.base = base;
+            this.slots = new Object[length];
+        }
+    }
+
+    /** chunk length - 1; the length is a power of two */
+    private final int mask;
+    // Trailing padding (a class's primitives come before its references, and this class has none): nothing allocated
+    // after the queue shares a line with the consumer's fields.
+    private byte q000, q001, q002, q003, q004, q005, q006, q007, q008, q009, q010, q011, q012, q013, q014, q015;
+    private byte q016, q017, q018, q019, q020, q021, q022, q023, q024, q025, q026, q027, q028, q029, q030, q031;
+    private byte q032, q033, q034, q035, q036, q037, q038, q039, q040, q041, q042, q043, q044, q045, q046, q047;
+    private byte q048, q049, q050, q051, q052, q053, q054, q055, q056, q057, q058, q059, q060, q061, q062, q063;
+    private byte q064, q065, q066, q067, q068, q069, q070, q071, q072, q073, q074, q075, q076, q077, q078, q079;
+    private byte q080, q081, q082, q083, q084, q085, q086, q087, q088, q089, q090, q091, q092, q093, q094, q095;
+    private byte q096, q097, q098, q099, q100, q101, q102, q103, q104, q105, q106, q107, q108, q109, q110, q111;
+    private byte q112, q113, q114, q115, q116, q117, q118, q119, q120, q121, q122, q123, q124, q125, q126, q127;
+
+    /** @param chunkLength slots per chunk, a power of two of at least 2 */
+    SpscLinkedArrayQueue(int chunkLength) {
+        if (chunkLength < 2 || Integer.bitCount(chunkLength) != 1) {
+            throw new IllegalArgumentException("chunk length must be a power of two >= 2: " + chunkLength);
+        }
+        this.mask = chunkLength - 1;
+        Chunk first = new Chunk(0L, chunkLength);
+        producerChunk = first;
+        producerSlots = first.slots;
+        producerEnd = chunkLength;
+        consumerChunk = first;
+        consumerSlots = first.slots;
+        consumerEnd = chunkLength;
+        // the plain stores above reach both sides through the holder's final field (Lane.q); the fence also covers a
+        // holder that publishes the queue by other means
+        VarHandle.releaseFence();
+    }
+
+    @Override
+    public boolean offer(E e) {
+        if (e == null) {
+            throw new NullPointerException();
+        }
+        long p = producerIndex; // own field
+        if (p == producerEnd) {
+            linkChunk(p);
+        }
+        // release: the element's fields are visible to the consumer's acquire load of the slot
+        SLOT.setRelease(producerSlots, (int) p & mask, e);
+        // release: for size, isEmpty, peek and iterators (see the class comment); the consumer does not read it
+        PRODUCER_INDEX.setRelease(this, p + 1);
+        return true;
+    }
+
+    private void linkChunk(long p) {
+        Chunk c = new Chunk(p, mask + 1);
+        // release: the chunk and its array are fully constructed before a consumer acquiring next can reach them
+        NEXT.setRelease(producerChunk, c);
+        producerChunk = c;
+        producerSlots = c.slots;
+        producerEnd = p + mask + 1;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public E poll() {
+        long c = consumerIndex; // own field
+        Object[] slots = consumerSlots;
+        if (c == consumerEnd) {
+            Chunk next = (Chunk) NEXT.getAcquire(consumerChunk);
+            if (next == null) {
+                return null; // the producer has not started the next chunk: nothing past c yet
+            }
+            slots = moveToChunk(next);
+        }
+        int i = (int) c & mask;
+        Object e = SLOT.getAcquire(slots, i);
+        if (e == null) {
+            return null;
+        }
+        // plain: the slot is never written again; it only lets the element be collected, and walks skip a null
+        slots[i] = null;
+        // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
+        CONSUMER_INDEX.setRelease(this, c + 1);
+        return (E) e;
+    }
+
+    private Object[] moveToChunk(Chunk next) {
+        consumerSlots = next.slots;
+        consumerEnd += mask + 1;
+        // release: a walk that reads consumerChunk with acquire finds the chunk constructed (see Walk)
+        CONSUMER_CHUNK.setRelease(this, next);
+        return next.slots;
+    }
+
+    /** The head, from any thread: the first element not yet polled at the moment its slot was read. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public E peek() {
+        return (E) new Walk().next();
+    }
+
+    /*
+     * The slot, not the producer index, publishes an element: the consumer may poll element i before the producer has
+     * published producerIndex = i + 1, so the consumer index can run one ahead of the producer index. Hence ">=" and
+     * the clamp below.
+     */
+
+    @Override
+    public boolean isEmpty() {
+        // consumer index first: it only grows, so c >= p means nothing was left at the second read
+        long c = (long) CONSUMER_INDEX.getAcquire(this);
+        return c >= (long) PRODUCER_INDEX.getAcquire(this);
+    }
+
+    @Override
+    public int size() {
+        for (;;) { // a consistent pair: the consumer index did not move while the producer index was read
+            long c = (long) CONSUMER_INDEX.getAcquire(this);
+            long p = (long) PRODUCER_INDEX.getAcquire(this);
+            if (c == (long) CONSUMER_INDEX.getAcquire(this)) {
+                long s = p - c;
+                return s <= 0L ? 0 : s >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
+            }
+        }
+    }
+
+    @Override
+    public long currentProducerIndex() {
+        return (long) PRODUCER_INDEX.getVolatile(this);
+    }
+
+    @Override
+    public long currentConsumerIndex() {
+        return (long) CONSUMER_INDEX.getVolatile(this);
+    }
+
+    /** Weakly consistent: the elements present when it was created, less those polled before it reaches them. */
+    @Override
+    public Iterator<E> iterator() {
+        Walk walk = new Walk();
+        return new Iterator<E>() {
+            private Object nextItem = walk.next();
+
+            @Override
+            public boolean hasNext() {
+                return nextItem != null;
+            }
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public E next() {
+                Object item = nextItem;
+                if (item == null) {
+                    throw new NoSuchElementException();
+                }
+                nextItem = walk.next();
+                return (E) item;
+            }
+        };
+    }
+
+    /**
+     * A read-only walk over the elements between the consumer's and the producer's index as read at its start, from
+     * any thread. Start: the consumer index (acquire), then the consumer's chunk (acquire): that chunk is at least
+     * the one the index was in, and the index is at most one chunk length past its base (the consumer moves to the
+     * next chunk only when it polls there). Then the producer index (acquire): every element below it is linked and
+     * stored (see the class comment), and a null slot below it was polled.
+     */
+    private final class Walk {
+        private Chunk chunk;
+        private long index;
+        private final long end;
+
+        Walk() {
+            long c = (long) CONSUMER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
+            chunk = (Chunk) CONSUMER_CHUNK.getAcquire(SpscLinkedArrayQueue.this);
+            index = Math.max(c, chunk.base);
+            end = (long) PRODUCER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
+        }
+
+        /** The next element still present, or null at the end. */
+        Object next() {
+            while (index < end) {
+                if (index - chunk.base > mask) {
+                    chunk = (Chunk) NEXT.getAcquire(chunk); // linked: index < end (see above)
+                }
+                Object e = SLOT.getAcquire(chunk.slots, (int) index & mask);
+                index++;
+                if (e != null) {
+                    return e;
+                }
+            }
+            return null;
+        }
+    }
+}

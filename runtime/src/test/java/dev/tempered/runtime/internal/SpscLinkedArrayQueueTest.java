@@ -1,0 +1,145 @@
+package dev.tempered.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The unbounded ring's own storage (decision 0026). The substitutes' differential, Guava testlib, stress, Lincheck
+ * and jcstress tests cover it through the ring form; these pin the chunk boundaries and the walks from other threads.
+ */
+class SpscLinkedArrayQueueTest {
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4, 8, 256})
+    void matchesArrayDequeAcrossChunkBoundaries(int chunk) {
+        Random random = new Random(chunk);
+        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(chunk);
+        ArrayDeque<Integer> oracle = new ArrayDeque<>();
+        int next = 0;
+        for (int step = 0; step < 20_000; step++) {
+            int op = random.nextInt(10);
+            if (op < 5) {
+                assertTrue(q.offer(next));
+                oracle.add(next++);
+            } else if (op < 8) {
+                assertEquals(oracle.poll(), q.poll());
+            } else if (op < 9) {
+                assertEquals(oracle.peek(), q.peek());
+            } else {
+                assertArrayEquals(oracle.toArray(), q.toArray(), "at step " + step);
+            }
+            assertEquals(oracle.size(), q.size());
+            assertEquals(oracle.isEmpty(), q.isEmpty());
+        }
+        assertEquals(q.currentProducerIndex() - q.currentConsumerIndex(), q.size());
+    }
+
+    @Test
+    void refusesNullAndOddChunkLengths() {
+        SpscLinkedArrayQueue<Object> q = new SpscLinkedArrayQueue<>(4);
+        assertThrows(NullPointerException.class, () -> q.offer(null));
+        assertTrue(q.isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> new SpscLinkedArrayQueue<>(3));
+        assertThrows(IllegalArgumentException.class, () -> new SpscLinkedArrayQueue<>(1));
+    }
+
+    @Test
+    void drainedQueueIsEmptyEverywhere() {
+        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(2);
+        for (int i = 0; i < 5; i++) {
+            q.offer(i);
+        }
+        for (int i = 0; i < 5; i++) {
+            assertEquals(i, q.poll());
+        }
+        assertNull(q.poll());
+        assertNull(q.peek());
+        assertEquals(0, q.size());
+        assertEquals("[]", q.toString());
+        assertTrue(!q.iterator().hasNext());
+    }
+
+    /**
+     * One producer, one consumer, and a third thread that walks the queue meanwhile: every element arrives once and in
+     * order, and every walk sees increasing values (FIFO, nothing twice), peeks never go backwards, and sizes stay
+     * within what was offered.
+     */
+    @Test
+    void concurrentWalksSeeAConsistentQueue() throws Exception {
+        final int n = 2_000_000;
+        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(16);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicBoolean done = new AtomicBoolean();
+        Thread producer = new Thread(() -> {
+            for (int i = 0; i < n; i++) {
+                q.offer(i);
+            }
+        }, "producer");
+        Thread consumer = new Thread(() -> {
+            try {
+                for (int expected = 0; expected < n; ) {
+                    Integer e = q.poll();
+                    if (e == null) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    assertEquals(expected, e.intValue(), "consumer");
+                    expected++;
+                }
+                assertNull(q.poll());
+            } catch (Throwable t) {
+                failure.compareAndSet(null, t);
+            } finally {
+                done.set(true);
+            }
+        }, "consumer");
+        Thread walker = new Thread(() -> {
+            try {
+                int lastPeek = -1;
+                long walks = 0;
+                while (!done.get() || walks == 0) {
+                    Integer head = q.peek();
+                    if (head != null) {
+                        assertTrue(head >= lastPeek, "peek went back from " + lastPeek + " to " + head);
+                        lastPeek = head;
+                    }
+                    int size = q.size();
+                    assertTrue(size >= 0 && size <= n, "size " + size);
+                    List<Integer> seen = new ArrayList<>();
+                    q.iterator().forEachRemaining(seen::add);
+                    for (int i = 1; i < seen.size(); i++) {
+                        assertTrue(seen.get(i) > seen.get(i - 1), "walk out of order: " + seen.get(i - 1) + ", "
+                                + seen.get(i));
+                    }
+                    walks++;
+                }
+            } catch (Throwable t) {
+                failure.compareAndSet(null, t);
+            }
+        }, "walker");
+        walker.start();
+        consumer.start();
+        producer.start();
+        producer.join();
+        consumer.join(60_000);
+        walker.join(60_000);
+        if (failure.get() != null) {
+            throw new AssertionError(failure.get());
+        }
+        assertTrue(!consumer.isAlive() && !walker.isAlive(), "threads did not finish");
+        assertTrue(q.isEmpty());
+    }
+}
