@@ -69,7 +69,7 @@ public final class Cores {
                             ? new ExactRingLane<>(spsc, capacity)
                             : new SingleProducerLane<>(spsc, capacity);
                 }
-                // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0026)
+                // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0027)
                 return bounded
                         ? new SingleProducerLane<>(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
                         : new UnboundedLane<>(new SpscLinkedArrayQueue<E>(CHUNK));

@@ -11,7 +11,7 @@ import org.jctools.queues.QueueProgressIndicators;
  * JCTools' unbounded SPSC queues (SpscUnboundedArrayQueue and its siblings) cannot iterate (their {@code iterator()}
  * throws), which {@code contains}, {@code toArray}, {@code toString} and the drop-in iterators need; its MPSC
  * linked-array queue can, but pays an atomic read-modify-write on every offer that one producer does not need
- * (decision 0026).
+ * (decision 0027).
  *
  * <p>Shape: element {@code i} lives in slot {@code i & mask} of the chunk covering {@code [base, base + length)};
  * chunks are never reused, so a slot holds one element in its life: {@code null} before it is offered and again

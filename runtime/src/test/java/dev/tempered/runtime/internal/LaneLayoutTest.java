@@ -82,7 +82,7 @@ class LaneLayoutTest {
 
     @Test
     void unboundedRingKeepsEachSidesFieldsOnTheirOwnLines() {
-        // decision 0026: the producer and the consumer each write their own index on every operation
+        // decision 0027: the producer and the consumer each write their own index on every operation
         long[] producer = span(SpscLinkedArrayProducerFields.class);
         long[] consumer = span(SpscLinkedArrayConsumerFields.class);
         assertTrue(producer[0] >= PAD, "producer fields start at " + producer[0]);

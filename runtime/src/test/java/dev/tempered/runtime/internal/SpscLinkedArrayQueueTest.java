@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The unbounded ring's own storage (decision 0026). The substitutes' differential, Guava testlib, stress, Lincheck
+ * The unbounded ring's own storage (decision 0027). The substitutes' differential, Guava testlib, stress, Lincheck
  * and jcstress tests cover it through the ring form; these pin the chunk boundaries and the walks from other threads.
  */
 class SpscLinkedArrayQueueTest {
