@@ -3,6 +3,7 @@ package dev.tempered.jcstress;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
+import dev.tempered.runtime.internal.Cores;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jcstress.annotations.Actor;
@@ -25,6 +26,11 @@ import org.openjdk.jcstress.annotations.State;
  * (acknowledging), and the helper blocked a second time and reached Thread.State.WAITING, which only an
  * acknowledged waiter does (an unacknowledged one parks timed). In the race the waiter parks untimed and every
  * signal takes the fenced Dekker path.</li>
+ * <li>{@code *Disarming}: acknowledged, then one fenced signal short of the disarm threshold (decision 0028): the
+ * racing signal is the one that disarms (clears both flags, fences, looks for a waiter) while the waiter announces,
+ * reads acknowledged and parks, untimed if it read the flag before the clear.</li>
+ * <li>{@code *Disarmed}: acknowledged, then disarmed before the race: the signaller skips again until the waiter
+ * re-arms, as in {@code *FirstBlock}.</li>
  * </ul>
  * A waiter still parked when jcstress gives up is STALE: the wake-up was lost.
  */
@@ -96,6 +102,29 @@ public abstract class AdaptiveWakeup {
         join(helper);
         if (q.remainingCapacity() != 0) {
             throw new IllegalStateException("subject must be full with one element");
+        }
+        return q;
+    }
+
+    /**
+     * {@code n} fenced signals on the take side's condition that find nobody waiting (offer then poll on this thread):
+     * one short of {@link Cores#disarmAfter()} leaves the next signal to disarm.
+     */
+    static BlockingQueue<Object> quietTakeSignals(BlockingQueue<Object> q, int n) {
+        for (int i = 0; i < n; i++) {
+            if (!q.offer(Payload.make()) || q.poll() == null) {
+                throw new IllegalStateException("subject must take an element");
+            }
+        }
+        return q;
+    }
+
+    /** The same on the put side's condition of a full queue of capacity 1: poll (the signal) then offer. */
+    static BlockingQueue<Object> quietPutSignals(BlockingQueue<Object> q, int n) {
+        for (int i = 0; i < n; i++) {
+            if (q.poll() == null || !q.offer(Payload.make())) {
+                throw new IllegalStateException("subject must be full with one element");
+            }
         }
         return q;
     }
@@ -252,6 +281,82 @@ public abstract class AdaptiveWakeup {
         @Signal
         public void consumer() {
             take();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingTakeDisarming extends AdaptiveWakeup {
+        public RingTakeDisarming() {
+            super(quietTakeSignals(takeAcknowledged(Subjects.ringBounded("off")), Cores.disarmAfter() - 1));
+        }
+
+        @Actor
+        public void consumer() {
+            take();
+        }
+
+        @Signal
+        public void producer() {
+            put();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingTakeDisarmed extends AdaptiveWakeup {
+        public RingTakeDisarmed() {
+            super(quietTakeSignals(takeAcknowledged(Subjects.ringBounded("off")), Cores.disarmAfter()));
+        }
+
+        @Actor
+        public void consumer() {
+            take();
+        }
+
+        @Signal
+        public void producer() {
+            put();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingPutDisarming extends AdaptiveWakeup {
+        public RingPutDisarming() {
+            super(quietPutSignals(putAcknowledged(Subjects.ringBoundedArray(1)), Cores.disarmAfter() - 1));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            take();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class SingleProducerTakeDisarming extends AdaptiveWakeup {
+        public SingleProducerTakeDisarming() {
+            super(quietTakeSignals(takeAcknowledged(Subjects.singleProducer()), Cores.disarmAfter() - 1));
+        }
+
+        @Actor
+        public void consumer() {
+            take();
+        }
+
+        @Signal
+        public void producer() {
+            put();
         }
     }
 }

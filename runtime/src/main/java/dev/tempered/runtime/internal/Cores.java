@@ -58,6 +58,14 @@ public final class Cores {
         return q instanceof QueueCore ? ((QueueCore<E>) q).offerInitial(e) : q.offer(e);
     }
 
+    /**
+     * How many fenced signals in a row that find no waiter make a single signaller stop fencing (Waiters, decision
+     * 0028); for the jcstress tests that race that moment.
+     */
+    public static int disarmAfter() {
+        return Waiters.DISARM_AFTER;
+    }
+
     static <E> Lane<E> lane(Form form, int capacity) {
         boolean bounded = capacity != Integer.MAX_VALUE;
         boolean array = bounded && capacity <= ARRAY_LIMIT;

@@ -51,9 +51,14 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     static final int INTERRUPT_TAKE = 4;
     static final int INTERRUPT_TIMED_POLL = 8;
     static final int INTERRUPT_ALL = 15;
-    /** bounded park of a waiter the signaller has not acknowledged yet (see Waiters): 1 us doubling to 1 ms */
+    /**
+     * Bounded park of a waiter the signaller has not acknowledged yet (see Waiters): 1 us doubling to 50 ms. The next
+     * signal after the announcement acknowledges and unparks the waiter at once; the back-off only covers a publish
+     * that raced the announcement (found by the first short re-checks), so the cap sets how often a thread blocked on
+     * an idle, unacknowledged queue wakes to look (20 times a second), not how late an element arrives.
+     */
     static final long BACKOFF_MIN_NANOS = 1_000L;
-    static final long BACKOFF_MAX_NANOS = 1_000_000L;
+    static final long BACKOFF_MAX_NANOS = 50_000_000L;
 
     /**
      * The JDK queues that take their lock interruptibly fail an interrupted thread even when it need not wait;

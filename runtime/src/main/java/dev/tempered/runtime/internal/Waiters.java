@@ -17,42 +17,52 @@ import java.util.concurrent.locks.LockSupport;
  * store. If it is the waiter, its re-check finds the element and it does not park; if it is the signaller, it sees
  * the announcement and unparks, and an unpark that precedes the park makes that park return at once.
  *
- * <p><b>Adaptive signalling (only when the SIGNALLING side is proven single; decision 0006).</b> The fence above
- * costs every offer (and every poll of a bounded queue) even in a program that never blocks. Two sticky flags let
- * the signaller skip it until a waiter has ever announced:
+ * <p><b>Adaptive signalling (only when the SIGNALLING side is proven single; decisions 0006, 0028).</b> The fence
+ * above costs every offer (and every poll of a bounded queue) even while nobody blocks. Two flags let the signaller
+ * skip it while no waiter is about:
  * <ul>
- * <li>{@code armed}: set once by the first waiter to announce, after its announcement, before its fence.</li>
- * <li>{@code acknowledged}: set once by the signaller, the first time it reads {@code armed == true}, with a release
- * store that follows its publish and precedes its fence.</li>
+ * <li>{@code armed}: set by a waiter that announces (after its announcement, before its fence); cleared only by the
+ * signaller when it disarms (below).</li>
+ * <li>{@code acknowledged}: written by the signaller only: set (release) the first time it reads {@code armed == true},
+ * after its publish and before its fence; cleared when it disarms.</li>
  * </ul>
- * signal(): if not armed, return (no fence: the "skipped" signal). Otherwise acknowledge (once), fence, read the
- * announcement, unpark. Waiter: announce ; armed = true ; FENCE ; a = acknowledged (acquire) ;
- * re-check ; if empty: park() when a, else parkNanos(bounded back-off) and go round again.
+ * signal(): if not armed, return (no fence: the "skipped" signal). Otherwise acknowledge (if not yet), fence, read the
+ * announcement, unpark. Waiter: announce ; armed = true ; FENCE ; a = acknowledged (acquire) ; re-check ; if empty:
+ * park() when a, else parkNanos(bounded back-off) and go round again.
  * <ul>
  * <li><i>The waiter read a == true.</i> The acquire read synchronises with the release store, so every element the
- * signaller published before acknowledging is visible to the re-check. Every later signal of that thread reads its
- * own {@code acknowledged == true} (program order; the field has no other writer) and takes the fenced path, to
- * which the Dekker argument above applies: the re-check sees its element, or the signal sees the announcement and
- * unparks. So an untimed park() strands nothing.</li>
+ * signaller published before acknowledging is visible to the re-check. The signaller stays fenced (below) until this
+ * waiter has left, and to fenced signals the Dekker argument above applies: the re-check sees its element, or the
+ * signal sees the announcement and unparks. So an untimed park() strands nothing.</li>
  * <li><i>The waiter read a == false.</i> A signal may have skipped its fence and its unpark, so the waiter parks only
- * with a timeout (1 us doubling to 1 ms) and re-checks after it: a skipped signal costs at most one back-off period,
- * never a lost wake-up. Meanwhile the thread shows TIMED_WAITING; it reaches WAITING at its first park after the
- * signaller has acknowledged (the signaller's next publish after the first announcement). A waiter that blocks
- * before the signaller publishes anything therefore polls every 1 ms until the first publish.</li>
+ * with a timeout (1 us doubling up to {@code QueueCore.BACKOFF_MAX_NANOS}) and re-checks after it: a skipped signal
+ * costs at most one back-off period, never a lost wake-up. The next signal reads {@code armed == true}, acknowledges
+ * and unparks the waiter at once, so the back-off only matters for a publish that raced the announcement. Meanwhile
+ * the thread shows TIMED_WAITING; it reaches WAITING at its first park after the acknowledgement.</li>
  * </ul>
- * With several signallers this is unsound (one producer's acknowledgement orders nothing of another producer's
- * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false}).
- * The signaller's fast path reads only {@code armed}, in opaque mode: opaque accesses to one variable are coherent
- * (a thread never reads an older value after a newer one), so once it has read {@code true} it keeps reading
- * {@code true}; a plain read would not give that.
+ * <b>Staying fenced, and disarming.</b> The signaller's fast path reads only {@code armed}, in opaque mode: opaque
+ * accesses to one variable are coherent (a thread never reads an older value after a newer one), and waiters only
+ * ever store {@code true}, so once it has read {@code true} it keeps reading {@code true} until it clears the flag
+ * itself. After {@link #DISARM_AFTER} fenced signals in a row that found nobody announced, it disarms: clear
+ * {@code armed}, clear {@code acknowledged}, FENCE, read the announcement; if a waiter is announced, set both again
+ * and unpark it. Why a waiter that read {@code acknowledged == true} is never stranded: take the disarm whose clear
+ * it did not see. The two fences (the waiter's and the disarm's) are totally ordered. If the disarm's fence came
+ * first, the waiter's read after its own fence would have seen the clear (or a later re-acknowledgement, to which the
+ * same argument applies); so the waiter's fence came first, the disarm's read of the announcement sees the waiter
+ * (announced before its fence; a waiter deregisters only on its way out), and the signaller re-arms and stays
+ * fenced. A waiter's arming that the disarm's clear overwrote is repeated at its next announcement (every round of
+ * the park loop announces again), and until then it parks with the back-off. So the steady state of a queue whose
+ * threads block now and then pays the fence only for {@code DISARM_AFTER} signals after each park, and a thread
+ * blocked after a disarm shows TIMED_WAITING until the next publish.
+ * With several signallers none of this is sound (one producer's acknowledgement orders nothing of another producer's
+ * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false},
+ * armed and acknowledged from the start, never disarmed).
  *
  * <p><b>Before announcing</b> (decision 0009) a blocked thread spins and then yields for a bounded time ({@link Spin}),
  * re-trying the queue operation itself; the yield time adapts to how long the waits took, down to no yield at all
  * (decision 0023; {@link #waited}, a plain heuristic field of the waiter side). Those re-tries write nothing a
  * signaller reads, and the argument above starts at the announcement, so they neither help nor hurt it: they only
- * make the announcement, and with it the park and the signaller's unpark, rarer. The signaller's side is unchanged: once acknowledged, every signal is fenced for the
- * life of the queue. Going back to skipped signals would need a handshake with a waiter that has already read
- * {@code acknowledged == true} and is about to park untimed; decision 0009 records why the flag stays sticky.
+ * make the announcement, and with it the park and the signaller's unpark, rarer.
  */
 abstract class Waiters {
     private static final VarHandle ARMED;
@@ -70,10 +80,10 @@ abstract class Waiters {
 
     /** true when the signalling side is single: signals may skip their fence until acknowledged */
     private final boolean adaptive;
-    /** sticky; written by waiters (volatile), read by the signaller (opaque) */
+    /** set by waiters (volatile), read by the signaller (opaque), cleared only by the signaller when it disarms */
     @SuppressWarnings("unused")
     private boolean armed;
-    /** sticky; written by the single signaller only (release), read by it plain and by waiters (acquire) */
+    /** written by the single signaller only (release), read by it plain and by waiters (acquire) */
     private boolean acknowledged;
     /**
      * How long this condition's waiters yield before they announce (Spin, decisions 0009 and 0023), in nanoseconds:
@@ -84,7 +94,13 @@ abstract class Waiters {
      * waiter yields, never whether a wake-up can be lost.
      */
     private int yieldNanos = (int) Spin.YIELD_NANOS;
-
+    /**
+     * Fenced signals in a row that find nobody announced before the signaller disarms (see the class comment); 0 never.
+     * The system property {@code tempered.internal.disarmAfter} overrides it, for tests that race the disarm itself.
+     */
+    static final int DISARM_AFTER = disarmAfter();
+    /** fenced signals since the last one that found a waiter; the single signaller's own (plain) */
+    private int quietSignals;
     Waiters(boolean adaptive) {
         this.adaptive = adaptive;
         // the always-fence conditions count as armed and acknowledged from the start; the signaller sees these plain
@@ -119,9 +135,10 @@ abstract class Waiters {
     /** Called after publishing: unpark whoever announced. Only threads that announced are woken. */
     final void signal() {
         // One opaque read on the fast path. Reading false (even a stale false) is the skipped signal that the
-        // waiter's bounded back-off covers. Opaque reads of one variable are coherent: once this thread has read
-        // true (and acknowledged, below), none of its later reads returns false, so every later signal takes the
-        // fenced path, which the waiter's untimed park relies on. The always-fence conditions start armed.
+        // waiter's bounded back-off covers. Opaque reads of one variable are coherent and waiters only store true:
+        // once this thread has read true (and acknowledged, below), its later reads return true until it disarms,
+        // so every signal in between is fenced, which the waiter's untimed park relies on. The always-fence
+        // conditions start armed and never disarm.
         if ((boolean) ARMED.getOpaque(this)) {
             signalArmed();
         }
@@ -133,7 +150,32 @@ abstract class Waiters {
             ACKNOWLEDGED.setRelease(this, true);
         }
         VarHandle.fullFence(); // publish (and acknowledge) before reading the announcement (see class comment)
-        wake();
+        if (wake()) {
+            quietSignals = 0;
+        } else if (DISARM_AFTER > 0 && adaptive && ++quietSignals >= DISARM_AFTER) {
+            disarm();
+        }
+    }
+
+    /** Back to skipped signals once waiters have stopped parking (see the class comment for the handshake). */
+    private void disarm() {
+        quietSignals = 0;
+        ARMED.setOpaque(this, false);
+        ACKNOWLEDGED.setRelease(this, false);
+        VarHandle.fullFence(); // clear both before looking for a waiter that may have read acknowledged == true
+        if (announced()) { // it may park untimed: stay fenced
+            ARMED.setOpaque(this, true);
+            ACKNOWLEDGED.setRelease(this, true);
+            wake();
+        }
+    }
+
+    private static int disarmAfter() {
+        try {
+            return Math.max(0, Integer.getInteger("tempered.internal.disarmAfter", 256));
+        } catch (SecurityException e) {
+            return 256;
+        }
     }
 
     /** The current yield budget in nanoseconds (see {@link #yieldNanos}). */
@@ -185,8 +227,15 @@ abstract class Waiters {
 
     abstract void deregister(Thread me);
 
-    /** Unparks the announced thread (Many: the longest announced); called after the signaller's or leaver's fence. */
-    abstract void wake();
+    /**
+     * Unparks the announced thread (Many: the longest announced); called after the signaller's or leaver's fence.
+     *
+     * @return whether a thread was announced
+     */
+    abstract boolean wake();
+
+    /** Whether a thread is announced (a volatile read); called after a fence. */
+    abstract boolean announced();
 
     /** Approximate number of announced threads (monitoring only). */
     abstract int count();
@@ -215,11 +264,18 @@ abstract class Waiters {
         }
 
         @Override
-        void wake() {
+        boolean announced() {
+            return waiter != null;
+        }
+
+        @Override
+        boolean wake() {
             Thread w = waiter;
             if (w != null) {
                 LockSupport.unpark(w);
+                return true;
             }
+            return false;
         }
 
         @Override
@@ -260,11 +316,18 @@ abstract class Waiters {
         }
 
         @Override
-        void wake() {
+        boolean announced() {
+            return parked.peek() != null;
+        }
+
+        @Override
+        boolean wake() {
             Thread t = parked.peek(); // the longest announced; null when nobody waits
             if (t != null) {
                 LockSupport.unpark(t);
+                return true;
             }
+            return false;
         }
 
         @Override

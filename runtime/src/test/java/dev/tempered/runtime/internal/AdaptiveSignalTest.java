@@ -47,6 +47,65 @@ class AdaptiveSignalTest {
     }
 
     @Test
+    void singleSignallerDisarmsAfterQuietSignalsAndAcknowledgesAgain() {
+        // decision 0028: DISARM_AFTER fenced signals in a row without a waiter, and the signaller stops fencing
+        assertTrue(Waiters.DISARM_AFTER > 1);
+        Waiters w = Waiters.create(true, true);
+        Thread me = Thread.currentThread();
+        assertFalse(w.register(me));
+        w.deregister(me);
+        w.signal(); // acknowledges; nobody announced: the first quiet signal
+        for (int i = 2; i < Waiters.DISARM_AFTER; i++) {
+            w.signal();
+        }
+        assertTrue(w.register(me), "one quiet signal short of the threshold: still acknowledged");
+        w.deregister(me);
+        w.signal(); // the threshold: disarms
+        assertFalse(w.register(me), "disarmed: the next waiter must park with a timeout");
+        w.deregister(me); // (it armed again)
+        w.signal(); // sees armed: acknowledges again
+        assertTrue(w.register(me));
+        for (int i = 0; i < 3 * Waiters.DISARM_AFTER; i++) {
+            w.signal(); // finds the waiter announced every time: never disarms
+        }
+        assertTrue(w.register(me), "a signal that finds a waiter starts the count again");
+        w.deregister(me);
+    }
+
+    @Test
+    void severalSignallersNeverDisarm() {
+        Thread me = Thread.currentThread();
+        Waiters w = Waiters.create(false, false);
+        for (int i = 0; i < 3 * Waiters.DISARM_AFTER; i++) {
+            w.signal();
+        }
+        assertTrue(w.register(me));
+        w.deregister(me);
+    }
+
+    @Test
+    void takeAfterADisarmWaitsTimedAndIsWokenByTheNextPut() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, RING);
+        Thread first = taker(q, 1);
+        awaitState(first, Thread.State.TIMED_WAITING);
+        q.put(0); // acknowledges and unparks
+        first.join(10_000);
+        for (int i = 0; i < Waiters.DISARM_AFTER; i++) { // quiet signals: nobody blocked
+            q.put(i);
+            assertEquals(i, q.take());
+        }
+        Thread consumer = taker(q, 2);
+        awaitState(consumer, Thread.State.TIMED_WAITING); // disarmed: bounded back-off again
+        long start = System.nanoTime();
+        q.put(1); // sees armed: acknowledges and unparks at once, not after the back-off
+        awaitState(consumer, Thread.State.WAITING); // the second take parks untimed
+        assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5));
+        q.put(2);
+        consumer.join(10_000);
+        assertFalse(consumer.isAlive());
+    }
+
+    @Test
     void takeWaitsTimedUntilAcknowledgedThenReachesWaiting() throws Exception {
         BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, RING);
         Thread consumer = taker(q, 2);
