@@ -58,6 +58,16 @@ class QueueLinearizabilityTest {
         @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
     }
 
+    /** one producer, one consumer, unbounded: the own SPSC linked-array queue (decision 0027) */
+    public static class RingUnbounded {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
+        @Operation public boolean isEmpty() { return q.isEmpty(); }
+    }
+
     /** many producers, one consumer */
     public static class SingleConsumer {
         private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(CAP, spec("segmented", "mpsc"));
@@ -92,6 +102,7 @@ class QueueLinearizabilityTest {
         public boolean offer(int e) { return q.offer(e); }
         public Integer poll() { return q.poll(); }
         public Integer peek() { return q.peek(); }
+        public boolean isEmpty() { return q.isEmpty(); }
     }
 
     /** many producers, many consumers (opt-in lock-free form, JCTools MPMC array + permits) */
@@ -106,6 +117,11 @@ class QueueLinearizabilityTest {
     @Test
     void ring() {
         check(Ring.class, JdkBounded.class);
+    }
+
+    @Test
+    void ringUnbounded() {
+        check(RingUnbounded.class, JdkUnbounded.class);
     }
 
     @Test
