@@ -79,6 +79,34 @@ class PremainFootprintIT {
         }
     }
 
+    /**
+     * Every class in the agent jar is version 50 or newer, so the JVM checks it with the type-checking verifier: ASM
+     * ships version-49 classes, which the build gives frames (ShadedAsmFrames, decision 0026).
+     */
+    @Test
+    void every_class_in_the_agent_jar_is_checked_by_the_type_checking_verifier() throws Exception {
+        List<String> old = new ArrayList<>();
+        int asm = 0;
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(ChildJvm.agentJar().toFile())) {
+            for (java.util.Enumeration<java.util.jar.JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+                java.util.jar.JarEntry entry = e.nextElement();
+                if (!entry.getName().endsWith(".class")) {
+                    continue;
+                }
+                byte[] head;
+                try (java.io.InputStream in = jar.getInputStream(entry)) {
+                    head = in.readNBytes(8);
+                }
+                asm += entry.getName().startsWith("dev/tempered/agent/internal/asm/") ? 1 : 0;
+                if ((((head[6] & 0xff) << 8) | (head[7] & 0xff)) < 50) {
+                    old.add(entry.getName());
+                }
+            }
+        }
+        assertTrue(asm > 20, "the shaded ASM is in the jar: " + asm);
+        assertEquals(List.of(), old);
+    }
+
     @Test
     void the_report_still_lists_every_site() throws Exception {
         Path manifest = manifest();
