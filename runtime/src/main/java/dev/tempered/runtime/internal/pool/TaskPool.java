@@ -123,16 +123,39 @@ public final class TaskPool {
     }
 
     /**
-     * How many workers may spin at once. Spinning pays only when every worker can have a CPU: with more workers
-     * than processors a spinning worker takes the CPU from the thread that would publish the next task (or run
-     * the last one). Half the workers at most, as Tokio does, so the others park at once.
+     * How many workers may search (spin) at once: half the workers at most, as Tokio does, so the others park at
+     * once. With more workers than processors, one, and it yields instead of spinning (see {@link #oversubscribed}).
+     *
+     * <p>Why one searcher there rather than none (decision 0029): with no searcher, one outside submitter whose
+     * queue runs empty wakes a parked worker for nearly every task. Each wake-up is an unpark system call by the
+     * submitter and, on busy processors, a preemption, so the submitter falls further behind, the queue runs empty
+     * again, and the pool ping-pongs one task per wake-up (JFR: up to 5-6 times the JDK pool's context switches).
+     * Waking only when the queue was empty before the publish, as LinkedBlockingQueue does, would not help: 99 % of
+     * those wake-ups already found it empty. A searcher makes those submissions skip their wake-up by the searcher
+     * rule of {@link IdleWorkers}, whose argument holds for any number of searchers, so no wake-up can be lost: the
+     * submitter reads {@code searching} after its full fence (S2); the searcher entered the count by a CAS and
+     * leaves it by a volatile RMW (stopSearching), after which it either re-checks every source before it parks
+     * (announce, a volatile RMW, then W2) or, having found a task as the last searcher, re-checks in handOn and
+     * wakes the next worker. So a task whose submitter saw the searcher is seen by one of those re-checks. The
+     * yield in the searcher's rounds has no memory effect and the argument needs none.
      */
     private int spinners() {
         int workers = registry.slots().length;
-        if (CPUS < 2 || workers > CPUS) {
+        if (CPUS < 2) {
             return 0;
         }
+        if (workers > CPUS) {
+            return 1;
+        }
         return Math.max(1, workers / 2);
+    }
+
+    /**
+     * More workers than processors: a spinning searcher would take the processor from the thread that would publish
+     * the next task (or run the last one), so the searcher's rounds yield instead, letting that thread run first.
+     */
+    private boolean oversubscribed() {
+        return registry.slots().length > CPUS;
     }
 
     // ---------------------------------------------------------------- consumers
@@ -217,11 +240,16 @@ public final class TaskPool {
         int spinners = spinners();
         s.searching = spinners > 0 && idle.tryStartSearching(spinners);
         int spins = s.searching ? s.spinBudget : 0;
+        boolean yielding = oversubscribed();
         for (;;) {
             boolean woke = false;
             if (spins > 0) {
                 spins--;
-                Thread.onSpinWait();
+                if (yielding) {
+                    Thread.yield();
+                } else {
+                    Thread.onSpinWait();
+                }
                 if (spins == 0) {
                     // This spin phase found nothing: spin half as long next time (CPU a spinner burns is taken
                     // from the thread that would publish the next task whenever threads outnumber CPUs).
@@ -258,6 +286,7 @@ public final class TaskPool {
                 }
                 // Picked by a signaller: search (spin) before parking again, if spinning pays (see spinners).
                 spins = s.searching && spinners() > 0 ? s.spinBudget : 0;
+                yielding = oversubscribed();
             }
         }
     }
