@@ -91,7 +91,11 @@ final class SiteTransformer implements ClassFileTransformer {
                 rewriteNanos.addAndGet(System.nanoTime() - start);
             }
             if (settled) {
-                settle(className);
+                try {
+                    settle(className);
+                } catch (Throwable t) {
+                    // nothing may escape a finally here: this class's rewritten bytes would be lost
+                }
             }
         }
     }
@@ -144,7 +148,7 @@ final class SiteTransformer implements ClassFileTransformer {
         // manager iterates over a snapshot, and with no transformer left it disables the class-file load hook.
         try {
             inst.removeTransformer(this);
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             return; // staying costs time only
         }
         if (verbose) {
