@@ -66,51 +66,58 @@ public final class Cores {
         return Waiters.DISARM_AFTER;
     }
 
+    /**
+     * The storage for {@code form} at {@code capacity}. Every lane is built by its own factory typed as {@link Lane},
+     * and the forms are told apart with ifs rather than an enum switch (whose switch-map class and error handler would
+     * load too), so that verifying this method loads no lane class: the first construction of a substitute loads only
+     * the classes of its own form (a start-up cost the agent pays in a user's JVM, issue 4).
+     */
     static <E> Lane<E> lane(Form form, int capacity) {
         boolean bounded = capacity != Integer.MAX_VALUE;
         boolean array = bounded && capacity <= ARRAY_LIMIT;
-        switch (form) {
-            case RING:
-                if (array) {
-                    SpscVarHandleArrayQueue<E> spsc = new SpscVarHandleArrayQueue<>(capacity); // rounds up, min 4
-                    return ringSize(SPSC_MIN, capacity) == capacity
-                            ? new ExactRingLane<>(spsc, capacity)
-                            : new SingleProducerLane<>(spsc, capacity);
-                }
-                // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0027)
-                return bounded
-                        ? new SingleProducerLane<>(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
-                        : new UnboundedLane<>(new SpscLinkedArrayQueue<E>(CHUNK));
-            case SEGMENTED_SC:
-                if (array) {
-                    return new ThresholdLane<>(capacity);
-                }
-                return bounded
-                        ? new PermitLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity)
-                        : new UnboundedLane<>(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
-            case SEGMENTED_SP:
-                if (array) {
-                    SpmcVarHandleArrayQueue<E> spmc = new SpmcVarHandleArrayQueue<>(Math.max(MPMC_MIN, capacity));
-                    return ringSize(MPMC_MIN, capacity) == capacity
-                            ? new ExactRingLane<>(spmc, capacity)
-                            : new SingleProducerLane<>(spmc, capacity);
-                }
-                return bounded
-                        ? new SingleProducerLane<>(new SpmcLinkedQueue<E>(), capacity)
-                        : new UnboundedLane<>(new SpmcLinkedQueue<E>());
-            case SEGMENTED_GENERAL:
-                if (array) {
-                    MpmcVarHandleArrayQueue<E> mpmc = new MpmcVarHandleArrayQueue<>(Math.max(MPMC_MIN, capacity));
-                    return ringSize(MPMC_MIN, capacity) == capacity
-                            ? new ExactRingLane<>(mpmc, capacity)
-                            : new PermitLane<>(mpmc, capacity);
-                }
-                return bounded
-                        ? new PermitLane<>(new ConcurrentLinkedQueue<E>(), capacity)
-                        : new UnboundedLane<>(new ConcurrentLinkedQueue<E>());
-            default:
-                throw new IllegalArgumentException(form.toString());
+        if (form == Form.RING) {
+            if (array) {
+                SpscVarHandleArrayQueue<E> spsc = new SpscVarHandleArrayQueue<>(capacity); // rounds up, min 4
+                return ringSize(SPSC_MIN, capacity) == capacity
+                        ? ExactRingLane.of(spsc, capacity)
+                        : SingleProducerLane.of(spsc, capacity);
+            }
+            // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0027)
+            return bounded
+                    ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
+                    : UnboundedLane.of(new SpscLinkedArrayQueue<E>(CHUNK));
         }
+        if (form == Form.SEGMENTED_SC) {
+            if (array) {
+                return ThresholdLane.of(capacity);
+            }
+            return bounded
+                    ? PermitLane.of(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity)
+                    : UnboundedLane.of(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
+        }
+        if (form == Form.SEGMENTED_SP) {
+            if (array) {
+                SpmcVarHandleArrayQueue<E> spmc = new SpmcVarHandleArrayQueue<>(Math.max(MPMC_MIN, capacity));
+                return ringSize(MPMC_MIN, capacity) == capacity
+                        ? ExactRingLane.of(spmc, capacity)
+                        : SingleProducerLane.of(spmc, capacity);
+            }
+            return bounded
+                    ? SingleProducerLane.of(new SpmcLinkedQueue<E>(), capacity)
+                    : UnboundedLane.of(new SpmcLinkedQueue<E>());
+        }
+        if (form == Form.SEGMENTED_GENERAL) {
+            if (array) {
+                MpmcVarHandleArrayQueue<E> mpmc = new MpmcVarHandleArrayQueue<>(Math.max(MPMC_MIN, capacity));
+                return ringSize(MPMC_MIN, capacity) == capacity
+                        ? ExactRingLane.of(mpmc, capacity)
+                        : PermitLane.of(mpmc, capacity);
+            }
+            return bounded
+                    ? PermitLane.of(new ConcurrentLinkedQueue<E>(), capacity)
+                    : UnboundedLane.of(new ConcurrentLinkedQueue<E>());
+        }
+        throw new IllegalArgumentException(form.toString());
     }
 
     /**

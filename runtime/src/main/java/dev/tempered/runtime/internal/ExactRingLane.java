@@ -22,6 +22,11 @@ final class ExactRingLane<E> extends Lane<E> {
         super(q, capacity);
     }
 
+    /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
+    static <E> Lane<E> of(Queue<E> q, int capacity) {
+        return new ExactRingLane<>(q, capacity);
+    }
+
     @Override
     boolean offer(E e) {
         return q.offer(e);

@@ -16,6 +16,11 @@ final class PermitLane<E> extends Lane<E> {
         this.free = new AtomicInteger(capacity);
     }
 
+    /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
+    static <E> Lane<E> of(Queue<E> q, int capacity) {
+        return new PermitLane<>(q, capacity);
+    }
+
     @Override
     boolean offer(E e) {
         for (;;) {

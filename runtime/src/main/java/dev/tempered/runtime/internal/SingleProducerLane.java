@@ -39,6 +39,11 @@ final class SingleProducerLane<E> extends ProducerLaneFields<E> {
         this.indices = q;
     }
 
+    /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
+    static <E, Q extends Queue<E> & QueueProgressIndicators> Lane<E> of(Q q, int capacity) {
+        return new SingleProducerLane<>(q, capacity);
+    }
+
     @Override
     boolean offer(E e) {
         long p = indices.currentProducerIndex(); // our own index: stable while we offer

@@ -10,6 +10,11 @@ final class ThresholdLane<E> extends Lane<E> {
         this(new MpscVarHandleArrayQueue<>(Math.max(2, capacity)), capacity);
     }
 
+    /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
+    static <E> Lane<E> of(int capacity) {
+        return new ThresholdLane<>(capacity);
+    }
+
     private ThresholdLane(MpscVarHandleArrayQueue<E> q, int capacity) {
         super(q, capacity);
         this.mpsc = q;

@@ -8,6 +8,11 @@ final class UnboundedLane<E> extends Lane<E> {
         super(q, Integer.MAX_VALUE);
     }
 
+    /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
+    static <E> Lane<E> of(Queue<E> q) {
+        return new UnboundedLane<>(q);
+    }
+
     @Override
     boolean offer(E e) {
         return q.offer(e);

@@ -110,7 +110,8 @@ abstract class Waiters {
     }
 
     static Waiters create(boolean singleWaiter, boolean singleSignaller) {
-        return singleWaiter ? new One(singleSignaller) : new Many(singleSignaller);
+        // factories typed as Waiters: verifying this method loads neither subclass, only the one constructed
+        return singleWaiter ? One.of(singleSignaller) : Many.of(singleSignaller);
     }
 
     /**
@@ -173,7 +174,7 @@ abstract class Waiters {
     private static int disarmAfter() {
         try {
             return Math.max(0, Integer.getInteger("tempered.internal.disarmAfter", 256));
-        } catch (SecurityException e) {
+        } catch (RuntimeException e) { // a security manager that refuses the property (no SecurityException to load)
             return 256;
         }
     }
@@ -248,6 +249,10 @@ abstract class Waiters {
             super(adaptive);
         }
 
+        static Waiters of(boolean adaptive) {
+            return new One(adaptive);
+        }
+
         @Override
         void announce(Thread me) {
             waiter = me;
@@ -298,6 +303,10 @@ abstract class Waiters {
 
         Many(boolean adaptive) {
             super(adaptive);
+        }
+
+        static Waiters of(boolean adaptive) {
+            return new Many(adaptive);
         }
 
         @Override
