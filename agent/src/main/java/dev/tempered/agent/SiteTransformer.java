@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -38,8 +37,6 @@ final class SiteTransformer implements ClassFileTransformer {
     private final RuntimeVisibility.Seen seen = new RuntimeVisibility.Seen();
     /** Manifest classes not yet settled; null when the transformer stays for the whole run. */
     private final Set<String> pending;
-    /** pending's size, counted down by the thread that removes a name: exactly one thread sees it reach 0. */
-    private final AtomicInteger left;
     /** Nanoseconds spent rewriting manifest classes (for verbose only). */
     private final AtomicLong rewriteNanos = new AtomicLong();
 
@@ -54,11 +51,9 @@ final class SiteTransformer implements ClassFileTransformer {
         this.reads = new ModuleReads(inst, bootstrapAppended ? TemperedAgent.bootRuntimeModule() : null);
         if (stay) {
             this.pending = null;
-            this.left = null;
         } else {
             this.pending = ConcurrentHashMap.newKeySet(sitesByClass.size());
             this.pending.addAll(sitesByClass.keySet());
-            this.left = new AtomicInteger(sitesByClass.size());
         }
     }
 
@@ -141,17 +136,19 @@ final class SiteTransformer implements ClassFileTransformer {
     }
 
     private void settle(String className) {
-        if (!pending.remove(className) || left.decrementAndGet() != 0) {
+        if (!pending.remove(className) || !pending.isEmpty()) {
             return;
         }
         // The last manifest class is settled. Removing from inside transform is safe: the JVM's transformer
         // manager iterates over a snapshot, and with no transformer left it disables the class-file load hook.
+        // Two threads settling the last two classes may both get here; removeTransformer is true for one of them.
+        boolean removed;
         try {
-            inst.removeTransformer(this);
+            removed = inst.removeTransformer(this);
         } catch (Throwable e) {
             return; // staying costs time only
         }
-        if (verbose) {
+        if (removed && verbose) {
             Log.line("every manifest class is rewritten (" + sitesByClass.size() + " classes, "
                     + rewriteNanos.get() / 1_000_000 + " ms in the transformer); transformer removed, later class "
                     + "loads skip it (reloads=true keeps it for classes loaded again by other loaders)");

@@ -36,7 +36,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final Queue<E> pollStorage;
     /**
      * {@link #offerStorage} / {@link #pollStorage} when that side is also unchecked (the common case: checks off), else
-     * null: {@link #offer(Object)} and {@link #poll()} then test one field before reaching JCTools.
+     * null: {@link #offer(Object)} and {@link #poll()} then test one field before reaching JCTools. This repeats
+     * offer0/poll0 on purpose: going through them instead (guard test, then the storage test and the lane fallback)
+     * measured a median of 0.48x of JCTools on one thread against 0.69x with this path (HandoverOneThreadBenchmark,
+     * three interleaved forks each, load 1.3-1.8).
      */
     private final Queue<E> uncheckedOffer;
     private final Queue<E> uncheckedPoll;

@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.AbstractQueue;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import org.jctools.queues.QueueProgressIndicators;
 
 /**
@@ -131,11 +130,11 @@ final class SpmcLinkedQueue<E> extends AbstractQueue<E> implements QueueProgress
     /** Weakly consistent: walks from the current head, skipping items consumed meanwhile. Read-only. */
     @Override
     public Iterator<E> iterator() {
-        return new Iterator<E>() {
+        return new WalkIterator<>(new WalkIterator.Walk() {
             private Node node = (Node) HEAD.getAcquire(SpmcLinkedQueue.this);
-            private Object nextItem = advance();
 
-            private Object advance() {
+            @Override
+            public Object next() {
                 for (;;) {
                     Node n = (Node) NEXT.getAcquire(node);
                     if (n == null) {
@@ -148,22 +147,6 @@ final class SpmcLinkedQueue<E> extends AbstractQueue<E> implements QueueProgress
                     }
                 }
             }
-
-            @Override
-            public boolean hasNext() {
-                return nextItem != null;
-            }
-
-            @Override
-            @SuppressWarnings("unchecked")
-            public E next() {
-                Object item = nextItem;
-                if (item == null) {
-                    throw new NoSuchElementException();
-                }
-                nextItem = advance();
-                return (E) item;
-            }
-        };
+        });
     }
 }

@@ -3,7 +3,6 @@ package dev.tempered.runtime.internal;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import org.jctools.queues.QueueProgressIndicators;
 
 /**
@@ -192,26 +191,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
     /** Weakly consistent: the elements present when it was created, less those polled before it reaches them. */
     @Override
     public Iterator<E> iterator() {
-        Walk walk = new Walk();
-        return new Iterator<E>() {
-            private Object nextItem = walk.next();
-
-            @Override
-            public boolean hasNext() {
-                return nextItem != null;
-            }
-
-            @Override
-            @SuppressWarnings("unchecked")
-            public E next() {
-                Object item = nextItem;
-                if (item == null) {
-                    throw new NoSuchElementException();
-                }
-                nextItem = walk.next();
-                return (E) item;
-            }
-        };
+        return new WalkIterator<>(new Walk());
     }
 
     /**
@@ -221,7 +201,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
      * next chunk only when it polls there). Then the producer index (acquire): every element below it is linked and
      * stored (see the class comment), and a null slot below it was polled.
      */
-    private final class Walk {
+    private final class Walk implements WalkIterator.Walk {
         private Chunk chunk;
         private long index;
         private final long end;
@@ -233,8 +213,8 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
             end = (long) PRODUCER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
         }
 
-        /** The next element still present, or null at the end. */
-        Object next() {
+        @Override
+        public Object next() {
             while (index < end) {
                 if (index - chunk.base > mask) {
                     chunk = (Chunk) NEXT.getAcquire(chunk); // linked: index < end (see above)

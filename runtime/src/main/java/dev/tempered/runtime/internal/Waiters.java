@@ -89,7 +89,7 @@ abstract class Waiters {
      * How long this condition's waiters yield before they announce (Spin, decisions 0009 and 0023), in nanoseconds:
      * doubled (up to {@link Spin#YIELD_NANOS}) after a wait that a full yield phase would have covered, halved (below
      * {@link Spin#YIELD_STEP_NANOS}: 0, no yield at all) after a longer one ({@link #waited}). Plain, and written only
-     * when it changes (so a saturated value costs the signaller, who reads {@code acknowledged} beside it, no
+     * when it changes (so a saturated value costs the signaller, who reads {@code armed} beside it, no
      * cache-line transfer): it is a heuristic of the waiter side, and a lost or stale update only changes how long a
      * waiter yields, never whether a wake-up can be lost.
      */
@@ -101,6 +101,7 @@ abstract class Waiters {
     static final int DISARM_AFTER = disarmAfter();
     /** fenced signals since the last one that found a waiter; the single signaller's own (plain) */
     private int quietSignals;
+
     Waiters(boolean adaptive) {
         this.adaptive = adaptive;
         // the always-fence conditions count as armed and acknowledged from the start; the signaller sees these plain
@@ -164,10 +165,9 @@ abstract class Waiters {
         ARMED.setOpaque(this, false);
         ACKNOWLEDGED.setRelease(this, false);
         VarHandle.fullFence(); // clear both before looking for a waiter that may have read acknowledged == true
-        if (announced()) { // it may park untimed: stay fenced
+        if (wake()) { // someone announced: it may park untimed, so stay fenced (set again before the next signal)
             ARMED.setOpaque(this, true);
             ACKNOWLEDGED.setRelease(this, true);
-            wake();
         }
     }
 
@@ -235,8 +235,6 @@ abstract class Waiters {
      */
     abstract boolean wake();
 
-    /** Whether a thread is announced (a volatile read); called after a fence. */
-    abstract boolean announced();
 
     /** Approximate number of announced threads (monitoring only). */
     abstract int count();
@@ -266,11 +264,6 @@ abstract class Waiters {
         @Override
         boolean wakesOne() {
             return false; // the only waiter: nobody to hand on to
-        }
-
-        @Override
-        boolean announced() {
-            return waiter != null;
         }
 
         @Override
@@ -322,11 +315,6 @@ abstract class Waiters {
         @Override
         boolean wakesOne() {
             return true;
-        }
-
-        @Override
-        boolean announced() {
-            return parked.peek() != null;
         }
 
         @Override

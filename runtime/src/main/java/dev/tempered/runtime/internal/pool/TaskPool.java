@@ -144,7 +144,7 @@ public final class TaskPool {
         if (CPUS < 2) {
             return 0;
         }
-        if (workers > CPUS) {
+        if (oversubscribed()) {
             return 1;
         }
         return Math.max(1, workers / 2);
