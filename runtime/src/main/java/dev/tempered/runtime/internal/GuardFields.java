@@ -54,10 +54,6 @@ abstract class GuardFields extends GuardPad {
         return (Thread) OWNER.compareAndExchange(this, (Thread) null, me);
     }
 
-    final boolean busyOpaque() {
-        return (int) BUSY.getOpaque(this) != 0;
-    }
-
     final boolean busyVolatile() {
         return (int) BUSY.getVolatile(this) != 0;
     }

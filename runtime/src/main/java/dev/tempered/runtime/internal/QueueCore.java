@@ -179,9 +179,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         try {
             boolean modified = false;
             for (E e : c) {
-                if (add(e)) {
-                    modified = true;
+                // add(e) without entering the guard again (SideGuard.enter: callers do not nest)
+                Objects.requireNonNull(e);
+                if (!offer0(e)) {
+                    throw new IllegalStateException("Queue full");
                 }
+                modified = true;
             }
             return modified;
         } finally {

@@ -29,7 +29,8 @@ import dev.tempered.runtime.TopologyViolation;
  * hand-off), B's read of {@code busy} sees A's clearing store (or a later one), and A's exit read of {@code owner}
  * cannot see B's later swap. So non-strict mode accepts "one thread at a time with a happens-before edge", at the
  * cost of one slow path per hand-over. Strict mode never moves the owner: it is set once, and any other thread is a
- * violation.
+ * violation at its own entry (the claim is a compare-and-swap, so of two first entrants exactly one wins and the other
+ * reports). The strict owner's operations therefore neither mark nor re-check: one load and a compare.
  */
 final class SideGuard extends GuardFields {
     private final Spec spec;
@@ -56,22 +57,29 @@ final class SideGuard extends GuardFields {
 
     /**
      * Marks the current thread as inside this side. Returns the token to pass to {@link #exit}, or null when there
-     * is nothing to release (a nested call such as addAll -> add, or a violation already reported in log mode).
+     * is nothing to release (the strict owner, or a violation already reported in log mode).
+     *
+     * <p>Callers do not nest: an operation that uses another of the same side (addAll's adds) enters once and calls
+     * the unguarded primitive. Were a user callback to re-enter (a drainTo target whose add polls this queue), the
+     * inner exit would clear the mark early: an overlap in the rest of the outer call could go unseen, but nothing
+     * is reported that did not happen.
      */
     Thread enter() {
         Thread me = Thread.currentThread();
+        if (strict) {
+            // a strict owner is written once, by the compare-and-swap of the thread it names, and never moves: the
+            // owner has nothing to mark and nothing to re-check at exit; anyone else goes to the (atomic) claim
+            return ownerOpaque() == me ? null : enterStrict(me);
+        }
         // opaque: the owner is the only writer of its own reference here after its swap, so it reads it back; a
         // newcomer's swap that it does not see yet is the overlap that the exit re-check looks for
         if (ownerOpaque() == me) {
-            if (busyOpaque()) {
-                return null; // nested: the outer call releases
-            }
             // opaque store, no fence: the StoreLoad window of the class comment. JCTools publishes with release
             // stores, which keep this mark ahead of the operation's own stores.
             markBusyOpaque();
             return me;
         }
-        return strict ? enterStrict(me) : enterNewcomer(me);
+        return enterNewcomer(me);
     }
 
     /** Non-strict slow path: take the side over, then check that its previous owner is not inside. */
@@ -98,8 +106,7 @@ final class SideGuard extends GuardFields {
     private Thread enterStrict(Thread me) {
         Thread first = claimOwner(me);
         if (first == null) {
-            markBusyVolatile();
-            return me;
+            return null; // the owner for good: its operations are not marked (see enter)
         }
         violation(me, "after thread " + name(first) + " had used it");
         return null; // log mode: the owner stays the first thread; the side is no longer checked for overlaps

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.runtime.TopologyViolation;
@@ -282,5 +283,35 @@ class PlantedViolationTest {
             q.offer(i);
         }
         assertHammeringIsCaught(q, "producer", () -> assertFalse(q.offer(9))); // full queue: offers fail
+    }
+
+    @Test
+    void twoThreadsHammeringAStrictSideAreCaughtAtOnce() throws Exception {
+        // strict owners neither mark nor re-check (SideGuard.enter): the loser of the claim fails at its first entry
+        Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(Cases.FormSpec.RING.spec("strict-throw"));
+        assertHammeringIsCaught(q, "consumer", q::poll);
+    }
+
+    @Test
+    void addAllEntersTheProducerSideOnceAndFillsToCapacity() throws Exception {
+        // addAll adds without entering the guard again; its owner keeps working afterwards, and a full queue still
+        // fails the way ArrayBlockingQueue.addAll does
+        for (String checks : new String[] {"throw", "strict-throw"}) {
+            BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, Cases.FormSpec.RING.spec(checks));
+            assertTrue(q.addAll(List.of(1, 2)));
+            assertTrue(q.offer(3));
+            assertThrows(IllegalStateException.class, () -> q.addAll(List.of(4)), checks);
+            assertEquals(List.of(1, 2, 3), new java.util.ArrayList<>(q), checks);
+            Thread other = new Thread(() -> q.offer(5), "second-producer");
+            AtomicReference<Throwable> caught = new AtomicReference<>();
+            other.setUncaughtExceptionHandler((t, e) -> caught.set(e));
+            other.start();
+            other.join();
+            if (checks.startsWith("strict")) {
+                assertTrue(caught.get() instanceof TopologyViolation, checks + ": " + caught.get());
+            } else {
+                assertNull(caught.get(), checks + ": a hand-over after the owner left is legal"); // (offer fails: full)
+            }
+        }
     }
 }
