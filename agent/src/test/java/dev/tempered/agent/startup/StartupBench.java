@@ -38,7 +38,10 @@ import org.objectweb.asm.Opcodes;
  *
  * <p>Arguments: {@code AGENT_JAR WORK_DIR [rounds=15] [classes=3000] [java=<this JVM>]}. System property
  * {@code startup.compare=LABEL=JAR[;LABEL=JAR...]} adds configurations: other builds of the agent with the same
- * manifest (e.g. the previous commit's), interleaved with the rest. Every run is also written to {@code WORK_DIR/runs.csv}.
+ * manifest (e.g. the previous commit's), interleaved with the rest. {@code startup.appcds=false} runs without the
+ * app's dynamic AppCDS archive (the JDK's default archive only); {@code startup.staticcds=true} adds two
+ * configurations with static AppCDS archives, one of them holding the agent's classes too ({@link #staticCds}).
+ * Every run is also written to {@code WORK_DIR/runs.csv}.
  */
 public final class StartupBench {
     private static final int SITES = 100;
@@ -62,9 +65,15 @@ public final class StartupBench {
         noopTransformerAgent(noop);
         Path jsa = work.resolve("app.jsa");
         Files.deleteIfExists(jsa);
-        // a dynamic AppCDS archive of the app run without any agent: what a CDS-conscious deployment would have
-        run(List.of(java, "-XX:ArchiveClassesAtExit=" + jsa, "-cp", appJar.toString(), "g.Main"));
-        List<String> base = List.of(java, "-Xshare:auto", "-XX:SharedArchiveFile=" + jsa, "-cp", appJar.toString());
+        List<String> base;
+        if (Boolean.parseBoolean(System.getProperty("startup.appcds", "true"))) {
+            // a dynamic AppCDS archive of the app run without any agent: what a CDS-conscious deployment would have
+            run(List.of(java, "-XX:ArchiveClassesAtExit=" + jsa, "-cp", appJar.toString(), "g.Main"));
+            base = List.of(java, "-Xshare:auto", "-XX:SharedArchiveFile=" + jsa, "-cp", appJar.toString());
+        } else {
+            // the JDK's default CDS archive only (JDK classes shared, the app's classes read from its jar)
+            base = List.of(java, "-Xshare:auto", "-cp", appJar.toString());
+        }
 
         Map<String, List<String>> configs = new LinkedHashMap<>();
         configs.put("no agent", List.of());
@@ -78,6 +87,9 @@ public final class StartupBench {
             }
         }
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
+        if (Boolean.parseBoolean(System.getProperty("startup.staticcds", "false"))) {
+            staticCds(configs, java, work, appJar, agent, manifest);
+        }
         String[] programs = {"g.Hello", "g.Main"};
 
         System.out.println("java: " + java + " (" + version(java) + ")");
@@ -114,6 +126,39 @@ public final class StartupBench {
         Files.write(work.resolve("runs.csv"), raw);
         table("Wall time from spawn to the first line of main", programs, configs.keySet(), times);
         table("CPU time (user + system, all threads) from spawn to the first line of main", programs, configs.keySet(), cpu);
+    }
+
+    /**
+     * Two more configurations, each with a static AppCDS archive dumped from a class list: the app's classes (no
+     * agent), and the app's plus the agent's, recorded with the agent attached and its jar also on {@code -cp} (the
+     * deployment recipe of docs/user-guide.md). Later {@code -XX:SharedArchiveFile} and {@code -cp} options override
+     * the base command's.
+     */
+    private static void staticCds(Map<String, List<String>> configs, String java, Path work, Path appJar, Path agent,
+                                  Path manifest) throws IOException, InterruptedException {
+        Path appList = work.resolve("app.classlist");
+        Path appJsa = work.resolve("static-app.jsa");
+        run(List.of(java, "-XX:DumpLoadedClassList=" + appList, "-cp", appJar.toString(), "g.Main"));
+        run(List.of(java, "-Xshare:dump", "-XX:SharedClassListFile=" + appList, "-XX:SharedArchiveFile=" + appJsa,
+                "-cp", appJar.toString()));
+        String cp = appJar + System.getProperty("path.separator") + agent;
+        String javaagent = "-javaagent:" + agent + "=manifest=" + manifest;
+        Path recorded = work.resolve("agent-recorded.classlist");
+        Path agentList = work.resolve("agent.classlist");
+        Path agentJsa = work.resolve("static-agent.jsa");
+        run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, javaagent, "g.Main"));
+        List<String> lines = new ArrayList<>();
+        for (String l : Files.readAllLines(recorded)) {
+            if (!l.startsWith("@cp ")) { // JDK 21+: resolved constant-pool entries of the rewritten classes, which
+                lines.add(l);           // do not match the original bytes the dump reads
+            }
+        }
+        Files.write(agentList, lines);
+        // java.instrument: the module any -javaagent adds, else JDK 25 reports a CDS error at every start
+        run(List.of(java, "-Xshare:dump", "--add-modules", "java.instrument", "-XX:SharedClassListFile=" + agentList,
+                "-XX:SharedArchiveFile=" + agentJsa, "-cp", cp));
+        configs.put("no agent, static AppCDS", List.of("-XX:SharedArchiveFile=" + appJsa));
+        configs.put("tempered, agent in static AppCDS", List.of("-XX:SharedArchiveFile=" + agentJsa, "-cp", cp, javaagent));
     }
 
     private static void table(String title, String[] programs, Iterable<String> configs, Map<String, List<Double>> data) {
