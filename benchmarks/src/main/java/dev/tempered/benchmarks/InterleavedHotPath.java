@@ -1,0 +1,153 @@
+package dev.tempered.benchmarks;
+
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import java.util.AbstractQueue;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Queue;
+import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
+
+/**
+ * W1's per-element path on one thread, with the variants interleaved in one JVM: each round times every variant in
+ * turn (ten short slices each, the order fixed), and the ratios are taken within the round, so slow drifts of a shared
+ * machine's speed cancel out. Prints the median and the 10th and 90th percentile of each ratio over the rounds.
+ *
+ * <p>This answers a question JMH's one-fork-per-subject runs cannot settle on a 2-vCPU machine, whose forks differ by
+ * up to 25 %: how far the substitute's hot path is from JCTools used directly, and what the contract checks add. The
+ * variants are B2 (JCTools' {@code SpscArrayQueue} used directly), a one-field wrapper that only forwards to it (the
+ * least a drop-in that delegates must pay), and the ring substitute with checks off, {@code throw} and
+ * {@code strict-throw}. Each variant's loop is its own copy of the same code, so the JIT profiles every call site
+ * separately (one shared loop would see five receiver types and stop inlining).
+ *
+ * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar dev.tempered.benchmarks.InterleavedHotPath [rounds]}.
+ * Absolute rates depend on how each JVM compiled its loops; compare only the ratios, and only within one run.
+ */
+public final class InterleavedHotPath {
+    private static final Object ITEM = new Object();
+    /** elements offered, then polled, per pass: fits the 1024 ring, so no offer fails */
+    private static final int RUN = 256;
+    /** passes per slice: about a millisecond */
+    private static final long PASSES = 2000;
+    private static final int SLICES = 10;
+    private static final String SPEC = "v1|form=ring|checks=%s|topology=spsc|at=Handover.java:1"
+            + "|site=dev/tempered/benchmarks/Handover.run()V#0";
+    private static int sink;
+
+    private InterleavedHotPath() {
+    }
+
+    /** Forwards to another queue and does nothing else. */
+    static final class Forwarding<E> extends AbstractQueue<E> {
+        private final Queue<E> q;
+
+        Forwarding(Queue<E> q) {
+            this.q = q;
+        }
+
+        @Override public boolean offer(E e) { return q.offer(e); }
+        @Override public E poll() { return q.poll(); }
+        @Override public E peek() { return q.peek(); }
+        @Override public int size() { return q.size(); }
+        @Override public Iterator<E> iterator() { return q.iterator(); }
+    }
+
+    // One copy per variant (see the class comment): the bodies are the same on purpose.
+
+    private static long direct(Queue<Object> q) {
+        long t = System.nanoTime();
+        int n = 0;
+        for (long k = 0; k < PASSES; k++) {
+            for (int i = 0; i < RUN; i++) { q.offer(ITEM); }
+            for (int i = 0; i < RUN; i++) { if (q.poll() != null) { n++; } }
+        }
+        sink += n;
+        return System.nanoTime() - t;
+    }
+
+    private static long forwarding(Queue<Object> q) {
+        long t = System.nanoTime();
+        int n = 0;
+        for (long k = 0; k < PASSES; k++) {
+            for (int i = 0; i < RUN; i++) { q.offer(ITEM); }
+            for (int i = 0; i < RUN; i++) { if (q.poll() != null) { n++; } }
+        }
+        sink += n;
+        return System.nanoTime() - t;
+    }
+
+    private static long checksOff(Queue<Object> q) {
+        long t = System.nanoTime();
+        int n = 0;
+        for (long k = 0; k < PASSES; k++) {
+            for (int i = 0; i < RUN; i++) { q.offer(ITEM); }
+            for (int i = 0; i < RUN; i++) { if (q.poll() != null) { n++; } }
+        }
+        sink += n;
+        return System.nanoTime() - t;
+    }
+
+    private static long checksThrow(Queue<Object> q) {
+        long t = System.nanoTime();
+        int n = 0;
+        for (long k = 0; k < PASSES; k++) {
+            for (int i = 0; i < RUN; i++) { q.offer(ITEM); }
+            for (int i = 0; i < RUN; i++) { if (q.poll() != null) { n++; } }
+        }
+        sink += n;
+        return System.nanoTime() - t;
+    }
+
+    private static long checksStrict(Queue<Object> q) {
+        long t = System.nanoTime();
+        int n = 0;
+        for (long k = 0; k < PASSES; k++) {
+            for (int i = 0; i < RUN; i++) { q.offer(ITEM); }
+            for (int i = 0; i < RUN; i++) { if (q.poll() != null) { n++; } }
+        }
+        sink += n;
+        return System.nanoTime() - t;
+    }
+
+    public static void main(String[] args) {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
+        Queue<Object> b2 = new SpscVarHandleArrayQueue<>(Subject.CAPACITY);
+        Queue<Object> fwd = new Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY));
+        Queue<Object> off = new TemperedArrayBlockingQueue<>(Subject.CAPACITY, String.format(SPEC, "off"));
+        Queue<Object> thr = new TemperedArrayBlockingQueue<>(Subject.CAPACITY, String.format(SPEC, "throw"));
+        Queue<Object> str = new TemperedArrayBlockingQueue<>(Subject.CAPACITY, String.format(SPEC, "strict-throw"));
+        for (int i = 0; i < 30; i++) { // warm-up: every loop compiled before the first timed round
+            direct(b2);
+            forwarding(fwd);
+            checksOff(off);
+            checksThrow(thr);
+            checksStrict(str);
+        }
+        String[] names = {"substitute (checks off) / JCTools direct", "forwarding wrapper / JCTools direct",
+            "checks throw / checks off", "checks strict-throw / checks off", "JCTools direct, elements per us"};
+        double[][] r = new double[names.length][rounds];
+        for (int k = 0; k < rounds; k++) {
+            long tb2 = 0, tfwd = 0, toff = 0, tthr = 0, tstr = 0;
+            for (int s = 0; s < SLICES; s++) {
+                tb2 += direct(b2);
+                tfwd += forwarding(fwd);
+                toff += checksOff(off);
+                tthr += checksThrow(thr);
+                tstr += checksStrict(str);
+            }
+            // throughput ratios: time of the reference over time of the variant
+            r[0][k] = (double) tb2 / toff;
+            r[1][k] = (double) tb2 / tfwd;
+            r[2][k] = (double) toff / tthr;
+            r[3][k] = (double) toff / tstr;
+            r[4][k] = SLICES * PASSES * 2.0 * RUN * 1_000.0 / tb2;
+        }
+        System.out.printf(Locale.ROOT, "%d rounds of %d slices; sink %d%n", rounds, SLICES, sink);
+        for (int i = 0; i < names.length; i++) {
+            double[] v = r[i].clone();
+            Arrays.sort(v);
+            System.out.printf(Locale.ROOT, "%-42s median %7.3f  p10 %7.3f  p90 %7.3f%n", names[i], v[rounds / 2],
+                    v[rounds / 10], v[rounds * 9 / 10]);
+        }
+    }
+}
