@@ -59,7 +59,7 @@ public final class Cores {
     }
 
     /**
-     * The direct route of a substitute (decision 0030): the storage its {@code offer} may call itself, or null when
+     * The direct route of a substitute (decision 0031): the storage its {@code offer} may call itself, or null when
      * {@code q} is not a {@link QueueCore} or its offers need the core (a lane rule, contract checks).
      */
     public static <E> Queue<E> directOffer(Queue<E> q) {

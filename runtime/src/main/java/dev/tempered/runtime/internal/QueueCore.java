@@ -142,7 +142,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     /**
      * {@link #offer(Object)} on the direct route: {@code storage} is {@link #directOfferStorage()} (non-null: no lane
      * rule, no contract check) and {@code notEmpty} this core's {@link #notEmpty()}. A substitute that holds both in
-     * its own final fields reaches the JCTools queue with one load less than through its core (decision 0030).
+     * its own final fields reaches the JCTools queue with one load less than through its core (decision 0031).
      */
     public static <E> boolean offerDirect(Queue<E> storage, Waiters notEmpty, E e) {
         Objects.requireNonNull(e);

@@ -65,7 +65,7 @@ import java.util.concurrent.locks.LockSupport;
  * make the announcement, and with it the park and the signaller's unpark, rarer.
  *
  * <p>Public only so that a substitute can hold its core's two conditions for the direct route of
- * {@link QueueCore#offerDirect} and {@link QueueCore#pollDirect} (decision 0030); nothing else is visible outside.
+ * {@link QueueCore#offerDirect} and {@link QueueCore#pollDirect} (decision 0031); nothing else is visible outside.
  */
 public abstract class Waiters {
     private static final VarHandle ARMED;

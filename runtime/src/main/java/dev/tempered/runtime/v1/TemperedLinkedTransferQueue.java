@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  */
 public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
     private final transient BlockingQueue<E> q;
-    // The direct route (decision 0030): unchecked offer/poll call the storage and signal the other side here, one load
+    // The direct route (decision 0031): unchecked offer/poll call the storage and signal the other side here, one load
     // shorter than through q; null (offerTo, pollFrom) when q's offers or polls need the core itself.
     private final transient Queue<E> offerTo;
     private final transient Queue<E> pollFrom;
