@@ -44,6 +44,20 @@ class PremainFootprintIT {
         return ChildJvm.manifest(dir, sites.toArray(new Site[0]));
     }
 
+    /**
+     * Decision 0030: a Boot-Class-Path entry lengthens the boot class path before the JVM maps its CDS archive, so the
+     * JVM refuses the application part of any AppCDS archive, warns at every start, and with -Xshare:on does not
+     * start. The agent's classes stay on the system class path.
+     */
+    @Test
+    void the_agent_jar_puts_nothing_on_the_boot_class_path() throws Exception {
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(ChildJvm.agentJar().toFile())) {
+            java.util.jar.Attributes main = jar.getManifest().getMainAttributes();
+            assertEquals(TemperedAgent.class.getName(), main.getValue("Premain-Class"));
+            assertEquals(null, main.getValue("Boot-Class-Path"), "Boot-Class-Path in the agent jar's manifest");
+        }
+    }
+
     @Test
     void premain_loads_neither_gson_nor_asm_nor_the_rewriter_when_no_manifest_class_loads() throws Exception {
         Path manifest = manifest();
