@@ -59,29 +59,6 @@ public final class Cores {
     }
 
     /**
-     * The direct route of a substitute (decision 0031): the storage its {@code offer} may call itself, or null when
-     * {@code q} is not a {@link QueueCore} or its offers need the core (a lane rule, contract checks).
-     */
-    public static <E> Queue<E> directOffer(Queue<E> q) {
-        return q instanceof QueueCore ? ((QueueCore<E>) q).directOfferStorage() : null;
-    }
-
-    /** The storage a substitute's {@code poll} may call itself, or null (see {@link #directOffer}). */
-    public static <E> Queue<E> directPoll(Queue<E> q) {
-        return q instanceof QueueCore ? ((QueueCore<E>) q).directPollStorage() : null;
-    }
-
-    /** The condition a direct offer signals, or null when {@code q} is not a {@link QueueCore}. */
-    public static Waiters notEmpty(Queue<?> q) {
-        return q instanceof QueueCore ? ((QueueCore<?>) q).notEmpty() : null;
-    }
-
-    /** The condition a direct poll signals, or null (not a {@link QueueCore}, or unbounded). */
-    public static Waiters notFull(Queue<?> q) {
-        return q instanceof QueueCore ? ((QueueCore<?>) q).notFull() : null;
-    }
-
-    /**
      * How many fenced signals in a row that find no waiter make a single signaller stop fencing (Waiters, decision
      * 0028); for the jcstress tests that race that moment.
      */

@@ -139,56 +139,17 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     // ---- producer side
 
-    /**
-     * {@link #offer(Object)} on the direct route: {@code storage} is {@link #directOfferStorage()} (non-null: no lane
-     * rule, no contract check) and {@code notEmpty} this core's {@link #notEmpty()}. A substitute that holds both in
-     * its own final fields reaches the JCTools queue with one load less than through its core (decision 0031).
-     */
-    public static <E> boolean offerDirect(Queue<E> storage, Waiters notEmpty, E e) {
-        Objects.requireNonNull(e);
-        if (storage.offer(e)) {
-            notEmpty.signal();
-            return true;
-        }
-        return false;
-    }
-
-    /** {@link #poll()} on the direct route; {@code notFull} is {@link #notFull()}, null when unbounded. */
-    public static <E> E pollDirect(Queue<E> storage, Waiters notFull) {
-        E e = storage.poll();
-        if (e != null && notFull != null) {
-            notFull.signal();
-        }
-        return e;
-    }
-
-    /** The storage of the direct route for offers, or null when an offer needs the core (a lane rule or checks). */
-    public Queue<E> directOfferStorage() {
-        return uncheckedOffer;
-    }
-
-    /** The storage of the direct route for polls, or null when a poll needs the core. */
-    public Queue<E> directPollStorage() {
-        return uncheckedPoll;
-    }
-
-    /** The condition consumers wait on and producers signal. */
-    public Waiters notEmpty() {
-        return notEmpty;
-    }
-
-    /** The condition producers wait on and consumers signal; null when unbounded. */
-    public Waiters notFull() {
-        return notFull;
-    }
-
     @Override
     public boolean offer(E e) {
+        Objects.requireNonNull(e);
         Queue<E> s = uncheckedOffer;
         if (s != null) { // offer0 without the lane and the guard
-            return offerDirect(s, notEmpty, e);
+            if (s.offer(e)) {
+                notEmpty.signal();
+                return true;
+            }
+            return false;
         }
-        Objects.requireNonNull(e);
         if (producers == null) {
             return offer0(e);
         }
@@ -398,7 +359,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     public E poll() {
         Queue<E> s = uncheckedPoll;
         if (s != null) { // poll0 without the lane and the guard
-            return pollDirect(s, notFull);
+            E e = s.poll();
+            if (e != null && notFull != null) {
+                notFull.signal();
+            }
+            return e;
         }
         if (consumers == null) {
             return poll0();

@@ -63,11 +63,8 @@ import java.util.concurrent.locks.LockSupport;
  * (decision 0023; {@link #waited}, a plain heuristic field of the waiter side). Those re-tries write nothing a
  * signaller reads, and the argument above starts at the announcement, so they neither help nor hurt it: they only
  * make the announcement, and with it the park and the signaller's unpark, rarer.
- *
- * <p>Public only so that a substitute can hold its core's two conditions for the direct route of
- * {@link QueueCore#offerDirect} and {@link QueueCore#pollDirect} (decision 0031); nothing else is visible outside.
  */
-public abstract class Waiters {
+abstract class Waiters {
     private static final VarHandle ARMED;
     private static final VarHandle ACKNOWLEDGED;
 
@@ -108,7 +105,7 @@ public abstract class Waiters {
     Waiters(boolean adaptive) {
         this.adaptive = adaptive;
         // the always-fence conditions count as armed and acknowledged from the start; the signaller sees these plain
-        // writes because QueueCore and the substitute hold the Waiters in final fields (final-field publication)
+        // writes because QueueCore holds the Waiters in a final field (final-field publication)
         this.armed = !adaptive;
         this.acknowledged = !adaptive;
     }
@@ -138,7 +135,7 @@ public abstract class Waiters {
     }
 
     /** Called after publishing: unpark whoever announced. Only threads that announced are woken. */
-    public final void signal() {
+    final void signal() {
         // One opaque read on the fast path. Reading false (even a stale false) is the skipped signal that the
         // waiter's bounded back-off covers. Opaque reads of one variable are coherent and waiters only store true:
         // once this thread has read true (and acknowledged, below), its later reads return true until it disarms,

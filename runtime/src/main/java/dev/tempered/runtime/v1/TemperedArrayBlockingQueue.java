@@ -2,15 +2,12 @@ package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
 import dev.tempered.runtime.internal.Original;
-import dev.tempered.runtime.internal.QueueCore;
-import dev.tempered.runtime.internal.Waiters;
 import java.io.ObjectStreamException;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.Queue;
 import java.util.Spliterator;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
@@ -23,12 +20,6 @@ import java.util.stream.Stream;
  */
 public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
-    // The direct route (decision 0031): unchecked offer/poll call the storage and signal the other side here, one load
-    // shorter than through q; null (offerTo, pollFrom) when q's offers or polls need the core itself.
-    private final transient Queue<E> offerTo;
-    private final transient Queue<E> pollFrom;
-    private final transient Waiters notEmpty;
-    private final transient Waiters notFull;
     private final transient int capacity;
 
     private final transient boolean fair;
@@ -45,10 +36,6 @@ public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
         this.capacity = capacity;
         this.fair = fair;
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this);
-        this.offerTo = Cores.directOffer(q);
-        this.pollFrom = Cores.directPoll(q);
-        this.notEmpty = Cores.notEmpty(q);
-        this.notFull = Cores.notFull(q);
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> c, String spec) {
@@ -76,16 +63,10 @@ public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) {
-        Queue<E> s = offerTo;
-        return s != null ? QueueCore.offerDirect(s, notEmpty, e) : q.offer(e);
-    }
+    @Override public boolean offer(E e) { return q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }
-    @Override public E poll() {
-        Queue<E> s = pollFrom;
-        return s != null ? QueueCore.pollDirect(s, notFull) : q.poll();
-    }
+    @Override public E poll() { return q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }

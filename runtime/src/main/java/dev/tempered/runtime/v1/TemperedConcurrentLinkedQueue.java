@@ -2,8 +2,6 @@ package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
 import dev.tempered.runtime.internal.Original;
-import dev.tempered.runtime.internal.QueueCore;
-import dev.tempered.runtime.internal.Waiters;
 import java.io.ObjectStreamException;
 import java.util.Collection;
 import java.util.Iterator;
@@ -21,20 +19,10 @@ import java.util.stream.Stream;
  */
 public class TemperedConcurrentLinkedQueue<E> extends ConcurrentLinkedQueue<E> {
     private final transient Queue<E> q;
-    // The direct route (decision 0031): unchecked offer/poll call the storage and signal the other side here, one load
-    // shorter than through q; null (offerTo, pollFrom) when q's offers or polls need the core itself.
-    private final transient Queue<E> offerTo;
-    private final transient Queue<E> pollFrom;
-    private final transient Waiters notEmpty;
-    private final transient Waiters notFull;
 
     public TemperedConcurrentLinkedQueue(String spec) {
         super();
         this.q = Cores.create(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, false, spec, this);
-        this.offerTo = Cores.directOffer(q);
-        this.pollFrom = Cores.directPoll(q);
-        this.notEmpty = Cores.notEmpty(q);
-        this.notFull = Cores.notFull(q);
     }
 
     public TemperedConcurrentLinkedQueue(Collection<? extends E> c, String spec) {
@@ -60,14 +48,8 @@ public class TemperedConcurrentLinkedQueue<E> extends ConcurrentLinkedQueue<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) {
-        Queue<E> s = offerTo;
-        return s != null ? QueueCore.offerDirect(s, notEmpty, e) : q.offer(e);
-    }
-    @Override public E poll() {
-        Queue<E> s = pollFrom;
-        return s != null ? QueueCore.pollDirect(s, notFull) : q.poll();
-    }
+    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public E poll() { return q.poll(); }
     @Override public E remove() { return q.remove(); }
     @Override public E element() { return q.element(); }
     @Override public E peek() { return q.peek(); }

@@ -2,17 +2,15 @@ package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
 import dev.tempered.runtime.internal.Original;
-import dev.tempered.runtime.internal.QueueCore;
-import dev.tempered.runtime.internal.Waiters;
 import java.io.ObjectStreamException;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.Queue;
 import java.util.Spliterator;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TransferQueue;
+import dev.tempered.runtime.internal.QueueCore;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
@@ -24,20 +22,10 @@ import java.util.stream.Stream;
  */
 public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
     private final transient BlockingQueue<E> q;
-    // The direct route (decision 0031): unchecked offer/poll call the storage and signal the other side here, one load
-    // shorter than through q; null (offerTo, pollFrom) when q's offers or polls need the core itself.
-    private final transient Queue<E> offerTo;
-    private final transient Queue<E> pollFrom;
-    private final transient Waiters notEmpty;
-    private final transient Waiters notFull;
 
     public TemperedLinkedTransferQueue(String spec) {
         super();
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, false, spec, this);
-        this.offerTo = Cores.directOffer(q);
-        this.pollFrom = Cores.directPoll(q);
-        this.notEmpty = Cores.notEmpty(q);
-        this.notFull = Cores.notFull(q);
     }
 
     public TemperedLinkedTransferQueue(Collection<? extends E> c, String spec) {
@@ -62,14 +50,8 @@ public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) {
-        Queue<E> s = offerTo;
-        return s != null ? QueueCore.offerDirect(s, notEmpty, e) : q.offer(e);
-    }
-    @Override public E poll() {
-        Queue<E> s = pollFrom;
-        return s != null ? QueueCore.pollDirect(s, notFull) : q.poll();
-    }
+    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public E poll() { return q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }
