@@ -23,6 +23,7 @@ import picocli.CommandLine.IVersionProvider;
             RewriteCommand.class,
             CheckCommand.class,
             RunCommand.class,
+            CdsCommand.class,
             ExplainCommand.class,
             DemoCommand.class,
             VersionCommand.class,
@@ -35,6 +36,7 @@ import picocli.CommandLine.IVersionProvider;
             "  tempered analyze app.jar -o app.tempered.json",
             "  tempered report app.tempered.json --format=html -o report.html",
             "  tempered run app.jar -- --port 8080",
+            "  tempered cds --manifest app.tempered.json --archive app.jsa app.jar",
             "",
             "Run 'tempered help COMMAND' for a command's options and examples."
         },

@@ -13,14 +13,14 @@ class TemperedTest {
     void helpListsEveryCommand() {
         Cli.Result r = Cli.run("--help");
         assertEquals(0, r.exit());
-        for (String c : new String[] {"analyze", "report", "rewrite", "run", "explain", "demo", "version", "help"}) {
+        for (String c : new String[] {"analyze", "report", "rewrite", "run", "cds", "explain", "demo", "version", "help"}) {
             assertTrue(r.out().contains("\n  " + c), "missing " + c + " in\n" + r.out());
         }
         assertTrue(r.out().contains("Exit codes:"), r.out());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"analyze", "report", "rewrite", "run", "explain", "demo", "version"})
+    @ValueSource(strings = {"analyze", "report", "rewrite", "run", "cds", "explain", "demo", "version"})
     void everyCommandHasHelpWithExamplesAndExitCodes(String command) {
         Cli.Result r = Cli.run(command, "--help");
         assertEquals(0, r.exit(), r.err());
