@@ -191,8 +191,10 @@ final class CdsCommand extends TemperedCommand {
             run.stderr().lines().forEach(l -> console.detail("  ! " + l));
         }
         if (run.exitCode() != 0) {
-            String err = run.stderr().lines().filter(l -> !l.isBlank()).findFirst()
-                    .orElse("no message on standard error");
+            // the program's own first line (its exception), past the agent's notes and the JVM's warnings
+            List<String> lines = run.stderr().lines().filter(l -> !l.isBlank()).toList();
+            String err = lines.stream().filter(l -> !l.startsWith("tempered: ") && !l.contains(" VM warning: "))
+                    .findFirst().orElse(lines.isEmpty() ? "no message on standard error" : lines.get(0));
             throw new UserError(Exit.FINDINGS, "the training run exited with status " + run.exitCode() + ": "
                     + err.strip() + "; nothing was written to " + archive);
         }

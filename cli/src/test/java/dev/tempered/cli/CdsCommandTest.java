@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * JDK 25 of {@code tempered.test.jdk25} when there is one.
  */
 class CdsCommandTest {
+    /** Loads a demo.Pipe that is not the analysed one (the agent says so on stderr), then fails. */
     private static final String FAIL = """
             package demo;
             public class Fail {
@@ -29,8 +30,8 @@ class CdsCommandTest {
                     if (args.length > 0) {
                         Thread.sleep(Long.parseLong(args[0]));
                     }
-                    System.err.println("boom: no input");
-                    System.exit(3);
+                    Class.forName("demo.Pipe");
+                    throw new IllegalStateException("boom: no input");
                 }
             }
             """;
@@ -130,22 +131,30 @@ class CdsCommandTest {
     @Test
     void aFailingTrainingRunLeavesTheOldArchiveAlone() throws Exception {
         Path agent = RunCommandTest.agentJar();
-        Path jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Fail.java", FAIL), dir.resolve("fail.jar"), "demo.Fail");
+        Path jar = failJar();
         Path manifest = pipeManifest();
         Path archive = dir.resolve("app.jsa");
         Files.writeString(archive, "the old archive");
         String line = Cli.run("cds", "-q", "--agent", agent.toString(), "--manifest", manifest.toString(), "--archive",
                 archive.toString(), jar.toString()).oneLineError(1);
-        assertEquals("tempered: the training run exited with status 3: boom: no input; nothing was written to " + archive,
-                line);
+        // the agent's note about the changed demo.Pipe comes first on the program's stderr; the exception is the news
+        assertEquals("tempered: the training run exited with status 1: Exception in thread \"main\" "
+                + "java.lang.IllegalStateException: boom: no input; nothing was written to " + archive, line);
         assertEquals("the old archive", Files.readString(archive));
         assertEquals(List.of(), leftovers());
+        // --verbose shows the training run's output, the agent's note included
+        Cli.Result verbose = Cli.run("cds", "-v", "--agent", agent.toString(), "--manifest", manifest.toString(),
+                "--archive", archive.toString(), jar.toString());
+        assertEquals(1, verbose.exit());
+        assertTrue(verbose.err().contains("\n  ! tempered: demo/Pipe.main([Ljava/lang/String;)V#0: stale"), verbose.err());
+        assertTrue(verbose.err().contains("\n" + line + "\n"), verbose.err());
+        assertEquals("the old archive", Files.readString(archive));
     }
 
     @Test
     void aTrainingRunPastTheTimeoutIsStopped() throws Exception {
         Path agent = RunCommandTest.agentJar();
-        Path jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Fail.java", FAIL), dir.resolve("fail.jar"), "demo.Fail");
+        Path jar = failJar();
         Path archive = dir.resolve("app.jsa");
         String line = Cli.run("cds", "-q", "--timeout", "1", "--agent", agent.toString(), "--manifest", pipeManifest().toString(),
                 "--archive", archive.toString(), jar.toString(), "--", "60000").oneLineError(1);
@@ -214,6 +223,16 @@ class CdsCommandTest {
     void shellLineQuotesOnlyWhatNeedsIt() {
         assertEquals("java -cp /a/b.jar:c.jar 'my dir/x.jar' 'it'\\''s' ''",
                 CdsCommand.shellLine(List.of("java", "-cp", "/a/b.jar:c.jar", "my dir/x.jar", "it's", "")));
+    }
+
+    /** demo.Fail and a demo.Pipe changed since {@link #pipeManifest()} analysed it. */
+    private Path failJar() throws Exception {
+        Path src = dir.resolve("fail-src");
+        Files.createDirectories(src.resolve("demo"));
+        Files.writeString(src.resolve("demo/Fail.java"), FAIL);
+        Files.writeString(src.resolve("demo/Pipe.java"), TestPrograms.PIPE.replace("sum=", "total="));
+        return TestPrograms.jar(TestPrograms.compileTree(src, dir.resolve("fail-classes")), dir.resolve("fail.jar"),
+                "demo.Fail");
     }
 
     private Path pipeManifest() throws Exception {
