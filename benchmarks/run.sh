@@ -28,7 +28,8 @@ case $leg in
   *) echo "run.sh: unknown leg '$leg' (known: w1-handover w1-sizes w2-latency w3-pipeline w3g-grain w9-threads w11-pool w11-pool-2 demo quick w1-program w3-program)" >&2; exit 2 ;;
 esac
 java=${JAVA:-java}
-out=$here/results/$(date +%F)-$leg
+# RESULTS_DIR overrides where the leg files its evidence (a second run of a leg on one day must not overwrite the first)
+out=${RESULTS_DIR:-$here/results/$(date +%F)-$leg}
 mkdir -p "$out"
 if [ "$leg" = w11-pool-2 ]; then
   # shellcheck source=pool-leg.sh
