@@ -26,6 +26,7 @@ enum Subject {
     ABQ("ABQ:1024", () -> new ArrayBlockingQueue<>(Subject.CAPACITY)),
     T_ABQ_OFF("T-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     T_ABQ_THROW("T-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
+    T_ABQ_STRICT("T-ABQ:1024:strict-throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("strict-throw"))),
     T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
