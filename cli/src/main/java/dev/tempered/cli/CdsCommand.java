@@ -93,11 +93,7 @@ final class CdsCommand extends TemperedCommand {
 
     @Override
     int execute(Console console) throws Exception {
-        try {
-            ChecksMode.parse(checks);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--checks " + checks + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
-        }
+        ChecksMode mode = checksMode(checks);
         if (timeoutSeconds < 1) {
             throw new UserError("--timeout must be at least 1 second");
         }
@@ -139,7 +135,7 @@ final class CdsCommand extends TemperedCommand {
         cp.add(agentJar.toString());
         String cpArg = String.join(File.pathSeparator, cp);
         String agentArg = "-javaagent:" + agentJar + "=manifest=" + manifest.toAbsolutePath().normalize()
-                + (checks.toLowerCase(Locale.ROOT).equals("off") ? "" : ",checks=" + checks);
+                + (mode == ChecksMode.OFF ? "" : ",checks=" + checks);
 
         Path work = Files.createTempDirectory("tempered-cds");
         try {
@@ -288,16 +284,6 @@ final class CdsCommand extends TemperedCommand {
         return exe.toAbsolutePath().normalize();
     }
 
-    /** Everything after the first {@code --} (see {@link RunCommand}): picocli merges them into the positionals. */
-    private List<String> programArgs() {
-        List<String> raw = spec.commandLine().getParseResult().originalArgs();
-        int self = Math.max(raw.indexOf(spec.name()), 0);
-        int dash = raw.subList(self, raw.size()).indexOf("--");
-        if (dash < 0) {
-            return List.of();
-        }
-        return List.copyOf(raw.subList(self + dash + 1, raw.size()));
-    }
 
     /** A POSIX shell line: words with only safe characters as they are, others in single quotes. */
     static String shellLine(List<String> words) {

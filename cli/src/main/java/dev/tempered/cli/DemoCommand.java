@@ -6,7 +6,6 @@ import com.google.gson.JsonParser;
 import dev.tempered.analysis.AnalysisResult;
 import dev.tempered.cli.report.ReportFormat;
 import dev.tempered.cli.report.SourcePaths;
-import dev.tempered.rewrite.ChecksMode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -78,11 +77,7 @@ final class DemoCommand extends TemperedCommand {
         if (records != null && records < 1) {
             throw new UserError("--records must be at least 1");
         }
-        try {
-            ChecksMode.parse(checks);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--checks " + checks + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
-        }
+        checksMode(checks);
         Path examplesJar = examples != null ? examples : Home.examplesJar();
         Inputs.checkOne(examplesJar, "pass the example jar built by 'mvn -B -q -DskipTests install'");
         Path agentJar = Home.agentJar(agent);

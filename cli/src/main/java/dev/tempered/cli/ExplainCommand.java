@@ -45,7 +45,7 @@ final class ExplainCommand extends TemperedCommand {
                 throw new UserError("cannot read " + p + ": no such file; pass the class file that was analysed");
             }
         }
-        List<Explainer.Explanation> all = Explainer.explain(m, paths, RewriteOptions.of(RewriteCommand.checksMode(checks)));
+        List<Explainer.Explanation> all = Explainer.explain(m, paths, RewriteOptions.of(checksMode(checks)));
         int missed = 0;
         for (Explainer.Explanation e : all) {
             console.result(Console.plain(e.line()));

@@ -86,14 +86,6 @@ final class RewriteCommand extends TemperedCommand {
         return Exit.OK;
     }
 
-    static ChecksMode checksMode(String value) {
-        try {
-            return ChecksMode.parse(value);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--checks " + value + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
-        }
-    }
-
     static String stripPrefix(String message) {
         String m = Tempered.oneLine(message);
         return m.startsWith("tempered: ") ? m.substring("tempered: ".length()) : m;

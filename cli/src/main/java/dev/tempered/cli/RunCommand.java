@@ -1,7 +1,6 @@
 package dev.tempered.cli;
 
 import dev.tempered.analysis.AnalysisResult;
-import dev.tempered.rewrite.ChecksMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,11 +48,7 @@ final class RunCommand extends TemperedCommand {
 
     @Override
     int execute(Console console) throws Exception {
-        try {
-            ChecksMode.parse(checks);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--checks " + checks + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
-        }
+        checksMode(checks);
         List<String> programArgs = programArgs();
         List<Path> inputs = positional.subList(0, positional.size() - programArgs.size()).stream().map(Path::of).toList();
         if (inputs.isEmpty()) {
@@ -78,18 +73,4 @@ final class RunCommand extends TemperedCommand {
         return ChildJvm.inherit(command);
     }
 
-    /**
-     * Everything after the first {@code --}. Picocli turns those into positionals at the end of the list, so the
-     * raw arguments are the only place where the split is visible.
-     */
-    private List<String> programArgs() {
-        List<String> raw = spec.commandLine().getParseResult().originalArgs();
-        int run = raw.indexOf("run");
-        int dash = raw.subList(Math.max(run, 0), raw.size()).indexOf("--");
-        if (dash < 0) {
-            return List.of();
-        }
-        int from = Math.max(run, 0) + dash + 1;
-        return List.copyOf(raw.subList(from, raw.size()));
-    }
 }

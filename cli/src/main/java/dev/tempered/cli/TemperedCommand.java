@@ -1,5 +1,7 @@
 package dev.tempered.cli;
 
+import dev.tempered.rewrite.ChecksMode;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,4 +26,28 @@ abstract class TemperedCommand implements Callable<Integer> {
 
     /** Runs the command; returns an {@link Exit} code. Throw {@link UserError} for anything the user can fix. */
     abstract int execute(Console console) throws Exception;
+
+    /** The {@code --checks} value as a mode, or the one-line error every command gives for a bad one. */
+    static ChecksMode checksMode(String value) {
+        try {
+            return ChecksMode.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--checks " + value + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
+        }
+    }
+
+    /**
+     * Everything after the first {@code --} that follows this subcommand's name: the program's own arguments.
+     * Picocli turns those into positionals at the end of the list, so the raw arguments are the only place where the
+     * split is visible.
+     */
+    final List<String> programArgs() {
+        List<String> raw = spec.commandLine().getParseResult().originalArgs();
+        int self = Math.max(raw.indexOf(spec.name()), 0);
+        int dash = raw.subList(self, raw.size()).indexOf("--");
+        if (dash < 0) {
+            return List.of();
+        }
+        return List.copyOf(raw.subList(self + dash + 1, raw.size()));
+    }
 }
