@@ -142,13 +142,8 @@ final class SiteTransformer implements ClassFileTransformer {
         // The last manifest class is settled. Removing from inside transform is safe: the JVM's transformer
         // manager iterates over a snapshot, and with no transformer left it disables the class-file load hook.
         // Two threads settling the last two classes may both get here; removeTransformer is true for one of them.
-        boolean removed;
-        try {
-            removed = inst.removeTransformer(this);
-        } catch (Throwable e) {
-            return; // staying costs time only
-        }
-        if (removed && verbose) {
+        // (transform's caller catches anything thrown here: staying registered costs time only)
+        if (inst.removeTransformer(this) && verbose) {
             Log.line("every manifest class is rewritten (" + sitesByClass.size() + " classes, "
                     + rewriteNanos.get() / 1_000_000 + " ms in the transformer); transformer removed, later class "
                     + "loads skip it (reloads=true keeps it for classes loaded again by other loaders)");

@@ -235,7 +235,6 @@ abstract class Waiters {
      */
     abstract boolean wake();
 
-
     /** Approximate number of announced threads (monitoring only). */
     abstract int count();
 
