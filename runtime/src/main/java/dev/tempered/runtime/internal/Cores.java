@@ -79,13 +79,13 @@ public final class Cores {
             if (array) {
                 SpscVarHandleArrayQueue<E> spsc = new SpscVarHandleArrayQueue<>(capacity); // rounds up, min 4
                 return ringSize(SPSC_MIN, capacity) == capacity
-                        ? ExactRingLane.of(spsc, capacity)
+                        ? ExactRingLane.ofSpsc(spsc, capacity)
                         : SingleProducerLane.of(spsc, capacity);
             }
             // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0027)
             return bounded
                     ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
-                    : UnboundedLane.of(new SpscLinkedArrayQueue<E>(CHUNK));
+                    : UnboundedLane.ofSpsc(new SpscLinkedArrayQueue<E>(CHUNK));
         }
         if (form == Form.SEGMENTED_SC) {
             if (array) {

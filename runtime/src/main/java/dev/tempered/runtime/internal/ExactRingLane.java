@@ -1,6 +1,7 @@
 package dev.tempered.runtime.internal;
 
 import java.util.Queue;
+import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
  * A bounded JCTools ring whose size IS the original's capacity (a power of two at or above JCTools' minimum, see
@@ -18,13 +19,27 @@ import java.util.Queue;
  * side fences second still sees the other's store: the producer finds the room, or the consumer finds the waiter.
  */
 final class ExactRingLane<E> extends Lane<E> {
-    ExactRingLane(Queue<E> q, int capacity) {
+    /** the storage on its own type when it is the ring's SPSC queue (see {@link Lane#arrayRing}), else null */
+    private final SpscVarHandleArrayQueue<E> spsc;
+
+    private ExactRingLane(Queue<E> q, SpscVarHandleArrayQueue<E> spsc, int capacity) {
         super(q, capacity);
+        this.spsc = spsc;
     }
 
     /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
     static <E> Lane<E> of(Queue<E> q, int capacity) {
-        return new ExactRingLane<>(q, capacity);
+        return new ExactRingLane<>(q, null, capacity);
+    }
+
+    /** The ring form's lane: one producer, one consumer. */
+    static <E> Lane<E> ofSpsc(SpscVarHandleArrayQueue<E> q, int capacity) {
+        return new ExactRingLane<>(q, q, capacity);
+    }
+
+    @Override
+    SpscVarHandleArrayQueue<E> arrayRing() {
+        return spsc;
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.tempered.runtime.internal;
 
 import java.util.Iterator;
 import java.util.Queue;
+import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
  * The non-blocking storage of a specialised queue: a JCTools (or own) queue plus the rule that keeps the ORIGINAL
@@ -29,6 +30,19 @@ abstract class Lane<E> extends LanePad {
      * {@link QueueCore} can call it without going through the lane; null when the lane adds a rule.
      */
     Queue<E> offerStorage() {
+        return null;
+    }
+
+    /**
+     * The storage on its own type when it is a ring's (one producer, one consumer) and this lane adds no rule to its
+     * offer or poll, else null; see {@link QueueCore}'s fields of the same names for why the type matters.
+     */
+    SpscVarHandleArrayQueue<E> arrayRing() {
+        return null;
+    }
+
+    /** Like {@link #arrayRing()}, for the unbounded ring's chunked storage. */
+    SpscLinkedArrayQueue<E> linkedRing() {
         return null;
     }
 
