@@ -1,9 +1,11 @@
 package dev.tempered.benchmarks;
 
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import java.util.AbstractQueue;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Queue;
 import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
@@ -20,7 +22,12 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * {@code strict-throw}. Each variant's loop is its own copy of the same code, so the JIT profiles every call site
  * separately (one shared loop would see five receiver types and stop inlining).
  *
- * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar dev.tempered.benchmarks.InterleavedHotPath [rounds]}.
+ * <p>With {@code mixed}, every slice also runs queues of the other forms (both segmented forms, the unbounded ring and
+ * a ring whose capacity is not a power of two) through their own loop, as a program with several kinds of site would:
+ * the runtime code they share with the ring then carries their types in its JIT profile too.
+ *
+ * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar dev.tempered.benchmarks.InterleavedHotPath [rounds]
+ * [mixed]}.
  * Absolute rates depend on how each JVM compiled its loops; compare only the ratios, and only within one run.
  */
 public final class InterleavedHotPath {
@@ -31,6 +38,8 @@ public final class InterleavedHotPath {
     private static final long PASSES = 2000;
     private static final int SLICES = 10;
     private static final String SPEC = "v1|form=ring|checks=%s|topology=spsc|at=Handover.java:1"
+            + "|site=dev/tempered/benchmarks/Handover.run()V#0";
+    private static final String OTHER_SPEC = "v1|form=%s|checks=off|topology=%s|at=Handover.java:1"
             + "|site=dev/tempered/benchmarks/Handover.run()V#0";
     private static int sink;
 
@@ -109,8 +118,29 @@ public final class InterleavedHotPath {
         return System.nanoTime() - t;
     }
 
+    /** The other forms' loop (mixed runs only): not timed. */
+    private static long others(Queue<Object> q) {
+        long t = System.nanoTime();
+        int n = 0;
+        for (long k = 0; k < PASSES / 4; k++) {
+            for (int i = 0; i < RUN; i++) { q.offer(ITEM); }
+            for (int i = 0; i < RUN; i++) { if (q.poll() != null) { n++; } }
+        }
+        sink += n;
+        return System.nanoTime() - t;
+    }
+
+    private static List<Queue<Object>> otherForms() {
+        return List.of(
+                new TemperedArrayBlockingQueue<>(Subject.CAPACITY, String.format(OTHER_SPEC, "segmented", "mpsc")),
+                new TemperedArrayBlockingQueue<>(Subject.CAPACITY, String.format(OTHER_SPEC, "segmented", "spmc")),
+                new TemperedLinkedBlockingQueue<>(String.format(SPEC, "off")),
+                new TemperedArrayBlockingQueue<>(Subject.CAPACITY - 24, String.format(SPEC, "off")));
+    }
+
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
+        List<Queue<Object>> others = args.length > 1 && args[1].equals("mixed") ? otherForms() : List.of();
         Queue<Object> b2 = new SpscVarHandleArrayQueue<>(Subject.CAPACITY);
         Queue<Object> fwd = new Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY));
         Queue<Object> off = new TemperedArrayBlockingQueue<>(Subject.CAPACITY, String.format(SPEC, "off"));
@@ -122,6 +152,7 @@ public final class InterleavedHotPath {
             checksOff(off);
             checksThrow(thr);
             checksStrict(str);
+            others.forEach(InterleavedHotPath::others);
         }
         String[] names = {"substitute (checks off) / JCTools direct", "forwarding wrapper / JCTools direct",
             "checks throw / checks off", "checks strict-throw / checks off", "JCTools direct, elements per us"};
@@ -134,6 +165,7 @@ public final class InterleavedHotPath {
                 toff += checksOff(off);
                 tthr += checksThrow(thr);
                 tstr += checksStrict(str);
+                others.forEach(InterleavedHotPath::others);
             }
             // throughput ratios: time of the reference over time of the variant
             r[0][k] = (double) tb2 / toff;
@@ -142,7 +174,8 @@ public final class InterleavedHotPath {
             r[3][k] = (double) toff / tstr;
             r[4][k] = SLICES * PASSES * 2.0 * RUN * 1_000.0 / tb2;
         }
-        System.out.printf(Locale.ROOT, "%d rounds of %d slices; sink %d%n", rounds, SLICES, sink);
+        System.out.printf(Locale.ROOT, "%d rounds of %d slices%s; sink %d%n", rounds, SLICES,
+                others.isEmpty() ? "" : ", other forms mixed in", sink);
         for (int i = 0; i < names.length; i++) {
             double[] v = r[i].clone();
             Arrays.sort(v);

@@ -26,7 +26,13 @@ enum Subject {
     ABQ("ABQ:1024", () -> new ArrayBlockingQueue<>(Subject.CAPACITY)),
     T_ABQ_OFF("T-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     T_ABQ_THROW("T-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
+    T_ABQ_LOG("T-ABQ:1024:log", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("log"))),
     T_ABQ_STRICT("T-ABQ:1024:strict-throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("strict-throw"))),
+    /** the same class with the other forms' storage: a JVM that runs them too sees several storage types */
+    T_ABQ_SC_OFF("T-ABQ:1024:sc-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
+            spec("segmented", "mpsc", "off"))),
+    T_ABQ_SP_OFF("T-ABQ:1024:sp-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
+            spec("segmented", "spmc", "off"))),
     T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
@@ -70,7 +76,11 @@ enum Subject {
 
     /** The spec the rewriter writes for a proven one-producer, one-consumer site. */
     private static String spec(String checks) {
-        return "v1|form=ring|checks=" + checks + "|topology=spsc|at=Handover.java:1"
+        return spec("ring", "spsc", checks);
+    }
+
+    private static String spec(String form, String topology, String checks) {
+        return "v1|form=" + form + "|checks=" + checks + "|topology=" + topology + "|at=Handover.java:1"
                 + "|site=dev/tempered/benchmarks/Handover.run()V#0";
     }
 }

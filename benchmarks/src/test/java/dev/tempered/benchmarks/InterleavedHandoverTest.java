@@ -1,0 +1,91 @@
+package dev.tempered.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.AbstractQueue;
+import java.util.Iterator;
+import java.util.concurrent.ArrayBlockingQueue;
+import org.junit.jupiter.api.Test;
+
+/** The interleaved hand-over harness: own class per variant, every element taken, a lost element caught. */
+class InterleavedHandoverTest {
+
+    @Test
+    void everyVariantDrivesItsOwnCopyOfThePair() throws Exception {
+        InterleavedHandover.Pair a = InterleavedHandover.ownCopy(Subject.of("T-ABQ:1024:off").make(), false, "a");
+        InterleavedHandover.Pair b = InterleavedHandover.ownCopy(Subject.of("JCT-SpscArray:1024").make(), false, "b");
+        try {
+            // separate classes, hence separate JIT profiles: the point of the harness
+            assertNotSame(a.getClass(), b.getClass());
+            assertNotSame(HandoverPair.class, a.getClass());
+            assertEquals(HandoverPair.class.getName(), a.getClass().getName());
+            for (int i = 0; i < 3; i++) { // the pair itself checks that all 10,000 elements were taken
+                assertTrue(a.slice(10_000) > 0);
+                assertTrue(b.slice(10_000) > 0);
+            }
+        } finally {
+            a.stop();
+            b.stop();
+        }
+    }
+
+    @Test
+    void blockingSlicesHandOverEveryElement() throws Exception {
+        InterleavedHandover.Pair p = InterleavedHandover.ownCopy(Subject.of("T-ABQ:1024:throw").make(), true, "p");
+        try {
+            assertTrue(p.slice(5_000) > 0);
+            assertTrue(p.slice(5_000) > 0);
+        } finally {
+            p.stop();
+        }
+    }
+
+    @Test
+    void aQueueThatLosesAnElementFailsTheSlice() throws Exception {
+        InterleavedHandover.Pair p = InterleavedHandover.ownCopy(new DroppingQueue(), false, "lossy");
+        try {
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> p.slice(1_000));
+            assertTrue(e.getMessage().contains("gave 1000, taken 999"), e.getMessage());
+        } finally {
+            p.stop();
+        }
+    }
+
+    /** Accepts every element but silently drops the first one. */
+    private static final class DroppingQueue extends AbstractQueue<Object> {
+        private final ArrayBlockingQueue<Object> q = new ArrayBlockingQueue<>(2048);
+        private boolean dropped;
+
+        @Override
+        public synchronized boolean offer(Object e) {
+            if (!dropped) {
+                dropped = true;
+                return true;
+            }
+            return q.offer(e);
+        }
+
+        @Override
+        public Object poll() {
+            return q.poll();
+        }
+
+        @Override
+        public Object peek() {
+            return q.peek();
+        }
+
+        @Override
+        public int size() {
+            return q.size();
+        }
+
+        @Override
+        public Iterator<Object> iterator() {
+            return q.iterator();
+        }
+    }
+}
