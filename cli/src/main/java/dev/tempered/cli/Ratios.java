@@ -7,9 +7,15 @@ import java.util.Locale;
 
 /** Paired timings (as written, specialised) and the speed-up ratios they give, with their spread. */
 final class Ratios {
+    /** How the specialised runs are named in {@link #times()}: "with the agent", "rewritten offline". */
+    private final String specialisedLabel;
     private final List<Double> ratios = new ArrayList<>();
     private final List<Double> asWritten = new ArrayList<>();
     private final List<Double> specialised = new ArrayList<>();
+
+    Ratios(String specialisedLabel) {
+        this.specialisedLabel = specialisedLabel;
+    }
 
     void add(double asWrittenSeconds, double specialisedSeconds) {
         asWritten.add(asWrittenSeconds);
@@ -46,9 +52,14 @@ final class Ratios {
                 size(), minRatio(), maxRatio());
     }
 
-    /** {@code as written 1.42 s, specialised 1.15 s (medians)}. */
+    /** {@code as written 1.42 s, with the agent 1.15 s (medians)}. */
     String times() {
-        return String.format(Locale.ROOT, "as written %.2f s, with the agent %.2f s (medians)", median(asWritten),
-                median(specialised));
+        return String.format(Locale.ROOT, "as written %.2f s, %s %.2f s (medians)", median(asWritten),
+                specialisedLabel, median(specialised));
+    }
+
+    /** The specialised runs' median time, in seconds. */
+    double medianSpecialised() {
+        return median(specialised);
     }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs the demo end to end on the demo sources compiled here (the example jar is built after this module), with
- * the agent built before it: analysis, report, alternating child JVMs, output check, the speed-up line.
+ * the agent built before it: analysis, report, offline rewrite, rotating child JVMs, output check, the speed-up lines.
  */
 class DemoCommandTest {
     @TempDir
@@ -36,8 +36,14 @@ class DemoCommandTest {
         assertEquals(4, out.lines().filter(l -> l.startsWith("Main.java:") && l.contains(": remark: ")).count(), out);
         assertTrue(out.contains("## Tempered: concurrent queues"), out);
         assertTrue(out.contains("   | log pipeline: 40000 records from 2 readers x 20000"), out);
-        assertTrue(out.contains("outputs: all 4 runs printed exactly what the program as written prints"), out);
+        assertTrue(out.contains("offline: 3 of 4 sites applied, written to " + dir.resolve("work/rewritten")), out);
+        assertTrue(out.contains("outputs: all 6 runs printed exactly what the program as written prints"), out);
+        assertTrue(out.contains("speed-up with the agent "), out);
+        assertTrue(out.contains("speed-up rewritten offline "), out);
         assertTrue(out.contains("(median of 1 paired runs; min "), out);
+        // the rewritten classes carry the runtime: the offline runs need no other jar
+        assertTrue(java.nio.file.Files.isRegularFile(dir.resolve(
+                "work/rewritten/dev/tempered/runtime/v1/TemperedLinkedBlockingQueue.class")), out);
         assertTrue(out.contains("Whole-program wall time of each child JVM on this machine"), out);
     }
 
@@ -53,7 +59,7 @@ class DemoCommandTest {
 
     @Test
     void badRunsAndMissingExampleJar() {
-        assertEquals("tempered: --runs must be at least 1; the speed-up needs one timed pair",
+        assertEquals("tempered: --runs must be at least 1; the speed-up needs one timed round",
                 Cli.run("demo", "--runs=0").oneLineError(2));
         String line = Cli.run("demo", "--examples", dir.resolve("none.jar").toString()).oneLineError(2);
         assertTrue(line.startsWith("tempered: cannot read " + dir.resolve("none.jar") + ": no such file"), line);
