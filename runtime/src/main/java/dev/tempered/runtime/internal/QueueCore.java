@@ -224,7 +224,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (offer(e)) {
             return true;
         }
-        throw new IllegalStateException("Queue full");
+        throw full();
+    }
+
+    /** What add and addAll throw at capacity, as the JDK's AbstractQueue.add does. */
+    private static IllegalStateException full() {
+        return new IllegalStateException("Queue full");
     }
 
     @Override
@@ -240,7 +245,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 // add(e) without entering the guard again (SideGuard.enter: callers do not nest)
                 Objects.requireNonNull(e);
                 if (!offer0(e)) {
-                    throw new IllegalStateException("Queue full");
+                    throw full();
                 }
                 modified = true;
             }
