@@ -8,7 +8,8 @@
 # summary.py takes each run's median and reports the median and range over runs.
 # usage (repository root, after `mvn -B -o -q install -DskipTests -pl runtime,benchmarks`):
 #   benchmarks/results/2026-11-30-w1-handover-interleaved/run.sh [RUNS=5] [ROUNDS=30]
-# JAR=other-benchmarks.jar runs another build; OUT=dir files the evidence there instead of beside this script.
+# JAR=other-benchmarks.jar runs another build; OUT=dir files the evidence there instead of beside this script;
+# SETS="spin-unbounded ..." runs only those sets.
 set -euo pipefail
 out=${OUT:-$(cd "$(dirname "$0")" && pwd)}
 jar=${JAR:-benchmarks/target/benchmarks.jar}
@@ -16,13 +17,19 @@ runs=${1:-5}
 rounds=${2:-30}
 java=${JAVA:-java}
 main=dev.tempered.benchmarks.InterleavedHandover
+sets=${SETS:-spin-all block-all spin-bounded spin-unbounded}
 {
   echo "started $(date -Is); load $(cut -d' ' -f1-3 /proc/loadavg); JDK: $("$java" -version 2>&1 | head -1); $(nproc) CPUs"
   for i in $(seq 1 "$runs"); do
-    "$java" -Xmx1g -cp "$jar" $main spin "$rounds" > "$out/spin-all-$i.txt"
-    "$java" -Xmx1g -cp "$jar" $main block "$rounds" > "$out/block-all-$i.txt"
-    "$java" -Xmx1g -cp "$jar" $main spin "$rounds" JCT-SpscArray:1024,T-ABQ:1024:off > "$out/spin-bounded-$i.txt"
-    "$java" -Xmx1g -cp "$jar" $main spin "$rounds" JCT-SpscUnbounded,T-LBQ:off > "$out/spin-unbounded-$i.txt"
+    for set in $sets; do
+      case $set in
+        spin-all) "$java" -Xmx1g -cp "$jar" $main spin "$rounds" > "$out/$set-$i.txt" ;;
+        block-all) "$java" -Xmx1g -cp "$jar" $main block "$rounds" > "$out/$set-$i.txt" ;;
+        spin-bounded) "$java" -Xmx1g -cp "$jar" $main spin "$rounds" JCT-SpscArray:1024,T-ABQ:1024:off > "$out/$set-$i.txt" ;;
+        spin-unbounded) "$java" -Xmx1g -cp "$jar" $main spin "$rounds" JCT-SpscUnbounded,T-LBQ:off > "$out/$set-$i.txt" ;;
+        *) echo "run.sh: unknown set $set" >&2; exit 2 ;;
+      esac
+    done
     echo "run $i done $(date +%T); load $(cut -d' ' -f1-3 /proc/loadavg)"
   done
   echo "finished $(date -Is); load $(cut -d' ' -f1-3 /proc/loadavg)"

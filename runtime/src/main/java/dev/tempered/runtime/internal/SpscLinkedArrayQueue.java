@@ -12,24 +12,36 @@ import org.jctools.queues.QueueProgressIndicators;
  * linked-array queue can, but pays an atomic read-modify-write on every offer that one producer does not need
  * (decision 0027).
  *
- * <p>Shape: element {@code i} lives in slot {@code i & mask} of the chunk covering {@code [base, base + length)};
- * chunks are never reused, so a slot holds one element in its life: {@code null} before it is offered and again
- * after it is polled. The producer and the consumer each keep their own chunk, slots and end index in fields only
- * they write ({@link SpscLinkedArrayProducerFields}, {@link SpscLinkedArrayConsumerFields}), padded apart.
+ * <p>Shape: element {@code i} lives in slot {@code i & mask} of the chunk whose current lap covers
+ * {@code [base, base + length)}. The producer and the consumer each keep their own chunk, slots and end index in
+ * fields only they write ({@link SpscLinkedArrayProducerFields}, {@link SpscLinkedArrayConsumerFields}), padded
+ * apart.
  *
- * <p>Memory ordering. Producer: (link a new chunk with a release store of {@code next} when the current one is full);
- * store the element with a release store; publish {@code producerIndex} with a release store. Consumer: read the
- * slot with an acquire load, so the element's fields, written before the offer, are visible; (follow {@code next}
- * with an acquire load, so the new chunk and its array are seen constructed). The indices are read with acquire
- * only by size, isEmpty, peek and iterators: an index {@code i < producerIndex} read with acquire guarantees that the
- * chunk link and the slot of element {@code i} are visible, so those walks never meet an unlinked chunk.
+ * <p>Recycling (decision 0032). A chunk the consumer has left is handed back through a one-chunk mailbox
+ * ({@code spare}) and the producer links it again, with a new {@code base}, instead of allocating: a hand-over whose
+ * consumer keeps up then cycles through three chunks that stay in the two cores' caches, as JCTools' unbounded queue
+ * stays in its one buffer, rather than walking fresh memory (which ran at half the rate in the interleaved
+ * hand-over). A recycled chunk has every slot null: the consumer nulled each slot it polled before handing the chunk
+ * over. The mailbox has one writer per transition: the consumer stores a chunk only after reading it empty, the
+ * producer empties it only after reading a chunk there.
+ *
+ * <p>Memory ordering. Producer: (when the current chunk is full, take the spare with an acquire load, reset its
+ * {@code next}, store its new {@code base} with a release store, and link it, or a new chunk, with a release store of
+ * {@code next}); store the element with a release store; publish {@code producerIndex} with a release store.
+ * Consumer: read the slot with an acquire load, so the element's fields, written before the offer, are visible;
+ * (follow {@code next} with an acquire load, so the chunk, its array and its base are seen; publish its new chunk
+ * with a release store, then hand the one it left to the mailbox with a release store, after its nulls). The
+ * indices are read with acquire only by size, isEmpty, peek and iterators. Walks (peek, iterators) validate what
+ * they read against the chunk's {@code base}, as a sequence lock: see {@link Walk}.
  */
 final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> implements QueueProgressIndicators {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
     private static final VarHandle PRODUCER_INDEX;
     private static final VarHandle CONSUMER_INDEX;
     private static final VarHandle CONSUMER_CHUNK;
+    private static final VarHandle SPARE;
     private static final VarHandle NEXT;
+    private static final VarHandle BASE;
 
     static {
         try {
@@ -37,7 +49,9 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
             PRODUCER_INDEX = l.findVarHandle(SpscLinkedArrayProducerFields.class, "producerIndex", long.class);
             CONSUMER_INDEX = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerIndex", long.class);
             CONSUMER_CHUNK = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerChunk", Chunk.class);
+            SPARE = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "spare", Chunk.class);
             NEXT = l.findVarHandle(Chunk.class, "next", Chunk.class);
+            BASE = l.findVarHandle(Chunk.class, "base", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -45,10 +59,17 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
 
     /** One array of slots and the link to the chunk after it. */
     static final class Chunk {
-        /** the index of the element in slot 0 */
-        final long base;
+        /**
+         * the index of the element in slot 0 in the chunk's current lap: set by the producer (release) each time it
+         * links the chunk, before any slot of that lap is written; read by walks (acquire)
+         */
+        @SuppressWarnings("unused")
+        long base;
         final Object[] slots;
-        /** written once by the producer (release), read by the consumer and by iterators (acquire) */
+        /**
+         * written once per lap by the producer (release) and reset (plain, then published by the base store) when
+         * the chunk is recycled; read by the consumer and by walks (acquire)
+         */
         @SuppressWarnings("unused")
         Chunk next;
 
@@ -106,8 +127,18 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
     }
 
     private void linkChunk(long p) {
-        Chunk c = new Chunk(p, mask + 1);
-        // release: the chunk and its array are fully constructed before a consumer acquiring next can reach them
+        // acquire: the consumer's nulls of every slot of the spare happen before this thread writes them again
+        Chunk c = (Chunk) SPARE.getAcquire(this);
+        if (c != null) {
+            SPARE.setRelease(this, null); // the mailbox is empty again: the consumer may hand over the next one
+            c.next = null;
+            // release: the reset link, and the nulls, before the new base; a walk that reads the new base knows the
+            // chunk left the lap it was walking (see Walk)
+            BASE.setRelease(c, p);
+        } else {
+            c = new Chunk(p, mask + 1);
+        }
+        // release: the chunk, its array and its base are visible to a consumer or walk acquiring next
         NEXT.setRelease(producerChunk, c);
         producerChunk = c;
         producerSlots = c.slots;
@@ -139,10 +170,16 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
     }
 
     private Object[] moveToChunk(Chunk next) {
+        Chunk left = consumerChunk;
         consumerSlots = next.slots;
         consumerEnd += mask + 1;
         // release: a walk that reads consumerChunk with acquire finds the chunk constructed (see Walk)
         CONSUMER_CHUNK.setRelease(this, next);
+        // Every slot of the chunk left was polled and nulled by this thread; the producer has moved past it (it
+        // linked next). Hand it back unless the mailbox still holds one (then it is garbage, as before recycling).
+        if (SPARE.getAcquire(this) == null) {
+            SPARE.setRelease(this, left); // release: the nulls before the producer's acquire of the spare
+        }
         return next.slots;
     }
 
@@ -196,30 +233,72 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
 
     /**
      * A read-only walk over the elements between the consumer's and the producer's index as read at its start, from
-     * any thread. Start: the consumer index (acquire), then the consumer's chunk (acquire): that chunk is at least
-     * the one the index was in, and the index is at most one chunk length past its base (the consumer moves to the
-     * next chunk only when it polls there). Then the producer index (acquire): every element below it is linked and
-     * stored (see the class comment), and a null slot below it was polled.
+     * any thread. It starts at the consumer's chunk and position ({@link #resync}) and reads the producer index
+     * (acquire) after them: every element below that index was linked and stored before it was published.
+     *
+     * <p>A recycled chunk gets a larger {@code base} before any slot of its new lap is written, and only after the
+     * consumer has polled every element of its old lap. So a walk reads each slot between two acquire loads of the
+     * chunk's base, as a sequence lock: equal to the base it expects, the slot holds the element of that index or null
+     * (polled); otherwise the chunk left the lap being walked, all of whose unwalked elements were polled, and the
+     * walk starts again from the consumer's position. It never returns an element twice or out of order: its index
+     * only grows.
      */
     private final class Walk implements WalkIterator.Walk {
         private Chunk chunk;
+        /** the base of {@link #chunk}'s lap this walk is in */
+        private long base;
         private long index;
         private final long end;
 
         Walk() {
-            long c = (long) CONSUMER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
-            chunk = (Chunk) CONSUMER_CHUNK.getAcquire(SpscLinkedArrayQueue.this);
-            index = Math.max(c, chunk.base);
+            resync();
             end = (long) PRODUCER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
+        }
+
+        /**
+         * Moves to the consumer's chunk and position: a chunk read together with a consumer index inside its lap
+         * (the consumer moves into a chunk when its index reaches the chunk's base, and leaves it past the end), so
+         * that every element from that index on is in this chunk or linked after it. Elements below it were polled.
+         */
+        private void resync() {
+            for (;;) {
+                Chunk c = (Chunk) CONSUMER_CHUNK.getAcquire(SpscLinkedArrayQueue.this);
+                long b = (long) BASE.getAcquire(c);
+                long consumed = (long) CONSUMER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
+                if (consumed >= b && consumed - b <= mask + 1) {
+                    chunk = c;
+                    base = b;
+                    index = Math.max(index, consumed);
+                    return;
+                }
+                Thread.onSpinWait(); // the consumer moved between the reads: read again
+            }
         }
 
         @Override
         public Object next() {
             while (index < end) {
-                if (index - chunk.base > mask) {
-                    chunk = (Chunk) NEXT.getAcquire(chunk); // linked: index < end (see above)
+                if (index - base > mask) {
+                    Chunk n = (Chunk) NEXT.getAcquire(chunk);
+                    // the link is this lap's only if the chunk is still in it after reading the link
+                    if (n == null || (long) BASE.getAcquire(chunk) != base
+                            || (long) BASE.getAcquire(n) != base + mask + 1) {
+                        resync();
+                        continue;
+                    }
+                    chunk = n;
+                    base += mask + 1;
+                    continue;
+                }
+                if ((long) BASE.getAcquire(chunk) != base) { // recycled before this read: its lap was polled
+                    resync();
+                    continue;
                 }
                 Object e = SLOT.getAcquire(chunk.slots, (int) index & mask);
+                if ((long) BASE.getAcquire(chunk) != base) { // recycled meanwhile: e may be a later lap's element
+                    resync();
+                    continue;
+                }
                 index++;
                 if (e != null) {
                     return e;

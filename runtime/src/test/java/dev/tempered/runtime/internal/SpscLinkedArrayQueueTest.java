@@ -8,10 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -141,5 +144,98 @@ class SpscLinkedArrayQueueTest {
         }
         assertTrue(!consumer.isAlive() && !walker.isAlive(), "threads did not finish");
         assertTrue(q.isEmpty());
+    }
+
+    /**
+     * Walks while chunks are recycled under them (decision 0032): a walk returns nothing polled before it began,
+     * nothing not yet offered, and every element that was offered before it began and still there when it ended.
+     * The counters lag the queue by at most the one operation in flight, which the bounds allow for.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 4, 16})
+    void walksOverRecycledChunksReturnExactlyWhatStayedPresent(int chunk) throws Exception {
+        final int n = 400_000;
+        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(chunk);
+        AtomicLong offered = new AtomicLong();
+        AtomicLong polled = new AtomicLong();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicBoolean done = new AtomicBoolean();
+        Thread producer = new Thread(() -> {
+            for (int i = 0; i < n; i++) {
+                q.offer(i);
+                offered.lazySet(i + 1);
+                if ((i & 63) == 0) {
+                    Thread.yield(); // let the consumer catch up now and then, so chunks are recycled
+                }
+            }
+        }, "producer");
+        Thread consumer = new Thread(() -> {
+            try {
+                for (int expected = 0; expected < n; ) {
+                    Integer e = q.poll();
+                    if (e == null) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    assertEquals(expected, e.intValue(), "consumer");
+                    expected++;
+                    polled.lazySet(expected);
+                    if ((expected & 4095) == 0) {
+                        LockSupport.parkNanos(100_000); // a backlog builds up, then drains: chunks recycle behind walks
+                    }
+                }
+            } catch (Throwable t) {
+                failure.compareAndSet(null, t);
+            } finally {
+                done.set(true);
+            }
+        }, "consumer");
+        AtomicLong checkedWalks = new AtomicLong();
+        Thread walker = new Thread(() -> {
+            try {
+                while (!done.get()) {
+                    long polledBefore = polled.get();
+                    long offeredBefore = offered.get();
+                    List<Integer> seen = new ArrayList<>();
+                    for (Iterator<Integer> it = q.iterator(); it.hasNext(); ) {
+                        seen.add(it.next());
+                        if ((seen.size() & 7) == 0) {
+                            Thread.yield(); // a slow walk: the consumer passes it and the producer reuses its chunks
+                        }
+                    }
+                    long polledAfter = polled.get();
+                    long offeredAfter = offered.get();
+                    for (int i = 0; i < seen.size(); i++) {
+                        int v = seen.get(i);
+                        assertTrue(v >= polledBefore, v + " was polled before the walk began (" + polledBefore + ")");
+                        assertTrue(v <= offeredAfter, v + " was not offered yet (" + offeredAfter + ")");
+                        assertTrue(i == 0 || v > seen.get(i - 1), "walk out of order at " + v);
+                    }
+                    // offered before the walk and not polled when it ended: present throughout, so walked
+                    long from = polledAfter + 1;
+                    if (from < offeredBefore) {
+                        int first = seen.indexOf((int) from);
+                        assertTrue(first >= 0, "element " + from + " was present throughout and not walked");
+                        assertTrue(first + (offeredBefore - from) <= seen.size()
+                                && seen.get((int) (first + offeredBefore - 1 - from)) == offeredBefore - 1,
+                                "elements " + from + ".." + (offeredBefore - 1) + " were present throughout and not all walked");
+                        checkedWalks.incrementAndGet();
+                    }
+                }
+            } catch (Throwable t) {
+                failure.compareAndSet(null, t);
+            }
+        }, "walker");
+        walker.start();
+        consumer.start();
+        producer.start();
+        producer.join();
+        consumer.join(60_000);
+        walker.join(60_000);
+        if (failure.get() != null) {
+            throw new AssertionError(failure.get());
+        }
+        assertTrue(!consumer.isAlive() && !walker.isAlive(), "threads did not finish");
+        assertTrue(checkedWalks.get() > 0, "no walk overlapped a non-empty stretch; the test checked nothing");
     }
 }
