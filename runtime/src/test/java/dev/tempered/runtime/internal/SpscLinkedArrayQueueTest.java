@@ -133,16 +133,7 @@ class SpscLinkedArrayQueueTest {
                 failure.compareAndSet(null, t);
             }
         }, "walker");
-        walker.start();
-        consumer.start();
-        producer.start();
-        producer.join();
-        consumer.join(60_000);
-        walker.join(60_000);
-        if (failure.get() != null) {
-            throw new AssertionError(failure.get());
-        }
-        assertTrue(!consumer.isAlive() && !walker.isAlive(), "threads did not finish");
+        runToEnd(producer, consumer, walker, failure);
         assertTrue(q.isEmpty());
     }
 
@@ -226,6 +217,13 @@ class SpscLinkedArrayQueueTest {
                 failure.compareAndSet(null, t);
             }
         }, "walker");
+        runToEnd(producer, consumer, walker, failure);
+        assertTrue(checkedWalks.get() > 0, "no walk overlapped a non-empty stretch; the test checked nothing");
+    }
+
+    /** Starts the three threads (walker first, producer last), waits for them and rethrows the first failure. */
+    private static void runToEnd(Thread producer, Thread consumer, Thread walker, AtomicReference<Throwable> failure)
+            throws InterruptedException {
         walker.start();
         consumer.start();
         producer.start();
@@ -236,6 +234,5 @@ class SpscLinkedArrayQueueTest {
             throw new AssertionError(failure.get());
         }
         assertTrue(!consumer.isAlive() && !walker.isAlive(), "threads did not finish");
-        assertTrue(checkedWalks.get() > 0, "no walk overlapped a non-empty stretch; the test checked nothing");
     }
 }
