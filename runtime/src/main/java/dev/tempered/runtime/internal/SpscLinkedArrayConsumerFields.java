@@ -9,6 +9,8 @@ abstract class SpscLinkedArrayConsumerFields<E> extends SpscLinkedArrayMidPad<E>
     long consumerIndex;
     /** the index one past the consumer's chunk: reaching it moves to the next chunk (consumer only) */
     long consumerEnd;
+    /** chunk length - 1, the consumer's copy on its own line (set once, before the queue is published) */
+    int consumerMask;
     /** the slots of the chunk the consumer drains (consumer only) */
     Object[] consumerSlots;
     /** the chunk the consumer drains; published (release) for iterators, which start from it */

@@ -14,4 +14,6 @@ abstract class SpscLinkedArrayProducerFields<E> extends SpscLinkedArrayPad<E> {
     Object[] producerSlots;
     /** the chunk the producer fills, whose {@code next} it links (producer only) */
     SpscLinkedArrayQueue.Chunk producerChunk;
+    /** chunk length - 1, the producer's copy on its own line (set once, before the queue is published) */
+    int producerMask;
 }

@@ -79,7 +79,11 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
         }
     }
 
-    /** chunk length - 1; the length is a power of two */
+    /**
+     * chunk length - 1; the length is a power of two. For walks: the producer and the consumer read their own copies
+     * ({@code producerMask}, {@code consumerMask}), as JCTools does, because this field sits after the consumer's
+     * fields, usually on the line the consumer writes on every poll, which the producer should not read per offer.
+     */
     private final int mask;
     // Trailing padding (a class's primitives come before its references, and this class has none): nothing allocated
     // after the queue shares a line with the consumer's fields.
@@ -98,6 +102,8 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
             throw new IllegalArgumentException("chunk length must be a power of two >= 2: " + chunkLength);
         }
         this.mask = chunkLength - 1;
+        producerMask = mask;
+        consumerMask = mask;
         Chunk first = new Chunk(0L, chunkLength);
         producerChunk = first;
         producerSlots = first.slots;
@@ -120,7 +126,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
             linkChunk(p);
         }
         // release: the element's fields are visible to the consumer's acquire load of the slot
-        SLOT.setRelease(producerSlots, (int) p & mask, e);
+        SLOT.setRelease(producerSlots, (int) p & producerMask, e);
         // release: for size, isEmpty, peek and iterators (see the class comment); the consumer does not read it
         PRODUCER_INDEX.setRelease(this, p + 1);
         return true;
@@ -136,13 +142,13 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
             // chunk left the lap it was walking (see Walk)
             BASE.setRelease(c, p);
         } else {
-            c = new Chunk(p, mask + 1);
+            c = new Chunk(p, producerMask + 1);
         }
         // release: the chunk, its array and its base are visible to a consumer or walk acquiring next
         NEXT.setRelease(producerChunk, c);
         producerChunk = c;
         producerSlots = c.slots;
-        producerEnd = p + mask + 1;
+        producerEnd = p + producerMask + 1;
     }
 
     @Override
@@ -157,7 +163,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
             }
             slots = moveToChunk(next);
         }
-        int i = (int) c & mask;
+        int i = (int) c & consumerMask;
         Object e = SLOT.getAcquire(slots, i);
         if (e == null) {
             return null;
@@ -172,7 +178,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
     private Object[] moveToChunk(Chunk next) {
         Chunk left = consumerChunk;
         consumerSlots = next.slots;
-        consumerEnd += mask + 1;
+        consumerEnd += consumerMask + 1;
         // release: a walk that reads consumerChunk with acquire finds the chunk constructed (see Walk)
         CONSUMER_CHUNK.setRelease(this, next);
         // Every slot of the chunk left was polled and nulled by this thread; the producer has moved past it (it
