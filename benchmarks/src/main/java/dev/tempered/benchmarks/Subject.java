@@ -42,6 +42,10 @@ enum Subject {
     LTQ("LTQ", LinkedTransferQueue::new),
     T_LBQ_OFF("T-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(spec("off"))),
     T_LBQ_THROW("T-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(spec("throw"))),
+    /** the unbounded single-producer segmented form (the runtime's own SPMC linked queue) */
+    T_LBQ_SP_OFF("T-LBQ:sp-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc", "off"))),
+    /** the unbounded single-consumer segmented form (JCTools' MPSC linked array) */
+    T_LBQ_SC_OFF("T-LBQ:sc-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc", "off"))),
     T_CLQ_OFF("T-CLQ:off", () -> new TemperedConcurrentLinkedQueue<>(spec("off"))),
     T_CLQ_THROW("T-CLQ:throw", () -> new TemperedConcurrentLinkedQueue<>(spec("throw"))),
     T_LTQ_OFF("T-LTQ:off", () -> new TemperedLinkedTransferQueue<>(spec("off"))),

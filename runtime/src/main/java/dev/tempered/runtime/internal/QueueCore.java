@@ -175,6 +175,18 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         return s != null ? s.poll() : lane.poll();
     }
 
+    /**
+     * {@link #poll0} for the spin and yield phases of a wait: may miss an element a producer is still storing (see
+     * {@link Lane#relaxedPoll}); the park phase re-checks with {@link #poll0} after announcing, so none is lost.
+     */
+    private E relaxedPoll0() {
+        E e = arrayRing != null || linkedRing != null ? polled() : lane.relaxedPoll();
+        if (e != null && notFull != null) {
+            notFull.signal();
+        }
+        return e;
+    }
+
     /** Fills a queue under construction (the JDK's Collection constructors); not a producer-side entry. */
     boolean offerInitial(E e) {
         Objects.requireNonNull(e);
@@ -493,30 +505,30 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning
             throw new InterruptedException();
         }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded, decisions 0009 and 0023): plain
-        // re-tries, nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded, decisions 0009 and 0023): relaxed
+        // re-tries (decision 0033), nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
-            E e = poll0();
+            E e = relaxedPoll0();
             if (e != null) {
                 return e;
             }
             if (timed && deadline - System.nanoTime() <= 0L) {
-                return null;
+                return poll0(); // strictly, once: the relaxed polls may have missed a stored element
             }
         }
         long waitStart = System.nanoTime();
         long budget = notEmpty.yieldBudget();
         while (budget > 0L) { // 0: no yield at all (see Waiters.waited: the last waits were long, or a yield stalled)
             Thread.yield();
-            E e = poll0();
+            E e = relaxedPoll0();
             if (e != null) {
                 notEmpty.waited(System.nanoTime() - waitStart);
                 return e;
             }
             long now = System.nanoTime();
             if (timed && deadline - now <= 0L) {
-                return null;
+                return poll0(); // strictly, once (see above)
             }
             if (now - waitStart >= budget) {
                 break;
