@@ -56,7 +56,7 @@ class LaneLayoutTest {
 
     @Test
     void producerLimitIsTwoCacheLinesFromEverythingElse() throws Exception {
-        long laneEnd = Math.max(offset(Lane.class, "q"), offset(Lane.class, "capacity")) + 4;
+        long laneEnd = span(Lane.class)[1];
         long limit = offset(ProducerLaneFields.class, "limit");
         assertTrue(limit - laneEnd >= PAD, "limit at " + limit + ", lane fields end at " + laneEnd);
         assertTrue(end(SingleProducerLane.class) - (limit + 8) >= PAD,
@@ -90,5 +90,17 @@ class LaneLayoutTest {
                 + consumer[0]);
         assertTrue(end(SpscLinkedArrayQueue.class) - consumer[1] >= PAD,
                 "only " + (end(SpscLinkedArrayQueue.class) - consumer[1]) + " bytes follow the consumer's fields");
+    }
+
+    @Test
+    void spmcQueueKeepsTheProducersFieldsAwayFromHead() {
+        // the producer writes tail and produced on every offer, the consumers CAS head on every poll
+        long[] producer = span(SpmcLinkedProducerFields.class);
+        long[] consumers = span(SpmcLinkedConsumerFields.class);
+        assertTrue(producer[0] >= PAD, "producer fields start at " + producer[0]);
+        assertTrue(consumers[0] - producer[1] >= PAD, "producer fields end at " + producer[1] + ", head is at "
+                + consumers[0]);
+        assertTrue(end(SpmcLinkedQueue.class) - consumers[1] >= PAD,
+                "only " + (end(SpmcLinkedQueue.class) - consumers[1]) + " bytes follow head");
     }
 }
