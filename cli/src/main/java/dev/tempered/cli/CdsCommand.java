@@ -8,12 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -142,7 +140,7 @@ final class CdsCommand extends TemperedCommand {
             List<String> classList = train(console, javaExe, cpArg, agentArg, main, programArgs, work);
             dump(console, javaExe, cpArg, classList, target, work);
         } finally {
-            deleteTree(work);
+            FileTrees.delete(work);
         }
 
         List<String> use = new ArrayList<>();
@@ -292,13 +290,5 @@ final class CdsCommand extends TemperedCommand {
             out.add(!w.isEmpty() && w.matches("[A-Za-z0-9_./:=,@%+-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
         }
         return String.join(" ", out);
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }

@@ -190,7 +190,7 @@ final class DemoCommand extends TemperedCommand {
 
     /** Rewrites the demo's classes into {@code target} with the runtime embedded, as a build step would. */
     private Path rewriteOffline(Console console, Manifest manifest, Path classes, Path target) throws IOException {
-        deleteTree(target);
+        FileTrees.delete(target);
         JarRewriter rewriter = new JarRewriter(manifest,
                 new JarRewriter.Options(checksMode(checks), true, JarRewriter.OnStale.FAIL, false, null));
         JarRewriteReport report;
@@ -273,17 +273,6 @@ final class DemoCommand extends TemperedCommand {
         return String.join(", ", parts);
     }
 
-    /** Removes what an earlier demo left in {@code dir}, if anything. */
-    private static void deleteTree(Path dir) throws IOException {
-        if (Files.isDirectory(dir)) {
-            try (var files = Files.walk(dir)) {
-                for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
-    }
-
     private static String machine() {
         java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         double load = os.getSystemLoadAverage();
@@ -293,7 +282,7 @@ final class DemoCommand extends TemperedCommand {
 
     /** Copies the demo package's classes out of the example jar: the demo analyses only its own program. */
     static Path extractDemo(Path examplesJar, Path target) throws IOException {
-        deleteTree(target.resolve(PACKAGE));
+        FileTrees.delete(target.resolve(PACKAGE));
         Files.createDirectories(target);
         int n = 0;
         try (JarFile jar = new JarFile(examplesJar.toFile())) {
