@@ -2,7 +2,6 @@ package dev.tempered.runtime.internal;
 
 import java.util.Iterator;
 import java.util.Queue;
-import org.jctools.queues.MessagePassingQueue;
 import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
@@ -17,13 +16,10 @@ abstract class Lane<E> extends LanePad {
     /** Integer.MAX_VALUE means unbounded */
     final int capacity;
     final Queue<E> q;
-    /** {@link #q} when it is a JCTools queue, for {@link #relaxedPoll}; else null */
-    private final MessagePassingQueue<E> passing;
 
     Lane(Queue<E> q, int capacity) {
         this.q = q;
         this.capacity = capacity;
-        this.passing = q instanceof MessagePassingQueue ? (MessagePassingQueue<E>) q : null;
     }
 
     /** Adds {@code e} unless that would exceed the exact capacity. */
@@ -57,18 +53,6 @@ abstract class Lane<E> extends LanePad {
 
     E poll() {
         return q.poll();
-    }
-
-    /**
-     * A poll for the spin and yield phases of a wait, which re-check until the waiter announces itself and then
-     * polls strictly (see QueueCore.awaitElement): JCTools' relaxed poll, which may return null while a producer of
-     * a many-producer queue has claimed a slot and not yet stored its element. Where a strict poll would then read
-     * the producers' index, the cache line every producer's CAS writes, the relaxed one reads only the slot, so a
-     * spinning consumer stops slowing the producers down.
-     */
-    E relaxedPoll() {
-        MessagePassingQueue<E> m = passing;
-        return m != null ? m.relaxedPoll() : poll();
     }
 
     E peek() {

@@ -48,12 +48,6 @@ final class PermitLane<E> extends Lane<E> {
         return e;
     }
 
-    /** The permit rule applies to every poll that takes an element. */
-    @Override
-    E relaxedPoll() {
-        return poll();
-    }
-
     @Override
     Queue<E> pollStorage() {
         return null; // the poll returns a permit

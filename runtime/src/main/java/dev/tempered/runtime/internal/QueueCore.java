@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import org.jctools.queues.MessagePassingQueue;
 import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
@@ -56,6 +57,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     /** {@link #arrayRing} / {@link #linkedRing} when checks are off (a ring has a guard on both sides or on neither) */
     private final SpscVarHandleArrayQueue<E> uncheckedArrayRing;
     private final SpscLinkedArrayQueue<E> uncheckedLinkedRing;
+    /**
+     * {@link #pollStorage} when it is a JCTools queue other than a ring's, else null: the spin and yield phases of a
+     * wait re-try with its relaxed poll (decision 0033), which reads only the slot and may return null while a
+     * producer of a many-producer queue has claimed the slot and not yet stored; a strict poll would then read the
+     * producers' index, the cache line every producer's CAS writes. (A ring's relaxed poll is its poll.)
+     */
+    private final MessagePassingQueue<E> relaxedStorage;
     private final Spec spec;
     private final Form form;
     /** the substitute, for self-reference checks (addAll(self), drainTo(self), toString) */
@@ -111,6 +119,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         boolean unchecked = producers == null && consumers == null;
         this.uncheckedArrayRing = unchecked ? arrayRing : null;
         this.uncheckedLinkedRing = unchecked ? linkedRing : null;
+        this.relaxedStorage = arrayRing == null ? passing(pollStorage) : null;
+    }
+
+    /** {@code q} as a JCTools queue, or null when it is none (or null). */
+    @SuppressWarnings("unchecked") // a Queue<E> that is a MessagePassingQueue holds Es
+    private static <E> MessagePassingQueue<E> passing(Queue<E> q) {
+        return q instanceof MessagePassingQueue ? (MessagePassingQueue<E>) q : null;
     }
 
     public Form form() {
@@ -177,10 +192,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /**
      * {@link #poll0} for the spin and yield phases of a wait: may miss an element a producer is still storing (see
-     * {@link Lane#relaxedPoll}); the park phase re-checks with {@link #poll0} after announcing, so none is lost.
+     * {@link #relaxedStorage}); the park phase re-checks with {@link #poll0} after announcing, so none is lost.
      */
     private E relaxedPoll0() {
-        E e = arrayRing != null || linkedRing != null ? polled() : lane.relaxedPoll();
+        MessagePassingQueue<E> relaxed = relaxedStorage;
+        E e = relaxed != null ? relaxed.relaxedPoll() : polled();
         if (e != null && notFull != null) {
             notFull.signal();
         }
