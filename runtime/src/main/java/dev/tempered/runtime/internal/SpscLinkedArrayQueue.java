@@ -244,8 +244,9 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
      *
      * <p>A recycled chunk gets a larger {@code base} before any slot of its new lap is written, and only after the
      * consumer has polled every element of its old lap. So a walk reads each slot between two acquire loads of the
-     * chunk's base, as a sequence lock: equal to the base it expects, the slot holds the element of that index or null
-     * (polled); otherwise the chunk left the lap being walked, all of whose unwalked elements were polled, and the
+     * chunk's base, as a sequence lock (the load after one slot is the load before the next, and resync and the move
+     * to a new chunk each load it before the first): equal to the base it expects, the slot holds the element of that
+     * index or null (polled); otherwise the chunk left the lap being walked, all of whose unwalked elements were polled, and the
      * walk starts again from the consumer's position. It never returns an element twice or out of order: its index
      * only grows.
      */
@@ -296,10 +297,8 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
                     base += mask + 1;
                     continue;
                 }
-                if ((long) BASE.getAcquire(chunk) != base) { // recycled before this read: its lap was polled
-                    resync();
-                    continue;
-                }
+                // The load of base before this slot is the one that validated the walk's last step (resync, the
+                // move to this chunk, or the previous slot's check below): one load per slot, not two.
                 Object e = SLOT.getAcquire(chunk.slots, (int) index & mask);
                 if ((long) BASE.getAcquire(chunk) != base) { // recycled meanwhile: e may be a later lap's element
                     resync();
