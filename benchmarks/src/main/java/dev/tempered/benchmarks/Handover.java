@@ -1,5 +1,6 @@
 package dev.tempered.benchmarks;
 
+import dev.tempered.benchmarks.eval.Backoff;
 import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -11,14 +12,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * which {@code take()} inside a JMH {@code @Group} would.
  * <p>
  * Spin: {@code offer}/{@code poll}, retrying with {@link Thread#onSpinWait()} and, after
- * {@link #SPINS} failed tries in a row, {@link Thread#yield()} (the same back-off for every queue:
+ * {@link Backoff#SPINS} failed tries in a row, {@link Thread#yield()} (the same back-off for every queue:
  * on a shared 2-core machine a side that only spins can burn the time slice the other side needs).
  * Block: {@code put}/{@code take}, so the queue's own park/unpark path runs whenever a side waits.
  */
 final class Handover {
 
     static final int BATCH = 1 << 14;
-    static final int SPINS = 100;
 
     private static final Object ITEM = new Object();
     private static final Object END = new Object();
@@ -54,9 +54,9 @@ final class Handover {
     long spinBatch() {
         Queue<Object> q = this.q;
         for (int i = 1; i < BATCH; i++) {
-            offer(q, ITEM);
+            HandoverPair.offer(q, ITEM);
         }
-        offer(q, END);
+        HandoverPair.offer(q, END);
         return awaitTaken();
     }
 
@@ -73,7 +73,7 @@ final class Handover {
         if (blocking) {
             ((BlockingQueue<Object>) q).put(STOP);
         } else {
-            offer(q, STOP);
+            HandoverPair.offer(q, STOP);
         }
         consumer.join(10_000);
         if (consumer.isAlive()) {
@@ -84,27 +84,13 @@ final class Handover {
         }
     }
 
-    private static void offer(Queue<Object> q, Object e) {
-        for (int fails = 0; !q.offer(e); fails++) {
-            backOff(fails);
-        }
-    }
-
-    private static void backOff(int fails) {
-        if (fails < SPINS) {
-            Thread.onSpinWait();
-        } else {
-            Thread.yield();
-        }
-    }
-
     private long awaitTaken() {
         long target = ++batchesGiven;
         for (int fails = 0; batchesTaken.get() != target; fails++) {
             if (consumerFailure != null) {
                 throw new IllegalStateException("consumer failed", consumerFailure);
             }
-            backOff(fails);
+            Backoff.idle(fails);
         }
         return target;
     }
@@ -127,7 +113,7 @@ final class Handover {
         for (;;) {
             Object e = q.poll();
             if (e == null) {
-                backOff(fails++);
+                Backoff.idle(fails++);
                 continue;
             }
             fails = 0;

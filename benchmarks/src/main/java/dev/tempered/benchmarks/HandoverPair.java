@@ -1,5 +1,6 @@
 package dev.tempered.benchmarks;
 
+import dev.tempered.benchmarks.eval.Backoff;
 import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Semaphore;
@@ -7,16 +8,15 @@ import java.util.concurrent.Semaphore;
 /**
  * One producer (the caller of {@link #slice}) and one consumer thread of its own handing elements over through one
  * queue, slice by slice, with {@link Handover}'s waiting: {@code offer}/{@code poll} retried with
- * {@link Thread#onSpinWait()} and, after 100 failures in a row, {@link Thread#yield()}; or {@code put}/{@code take}.
+ * {@link Backoff} (spin, then yield); or {@code put}/{@code take}.
  * Between slices the consumer is parked on a semaphore, so an idle pair takes no CPU from the pair being timed.
  *
  * <p>{@link InterleavedHandover} loads this class once per variant, each time through its own class loader, so that
  * every variant's loops carry their own JIT profile (one shared copy would see every queue type and stop inlining).
- * Hence public, no nested classes and no lambdas: a second loader's copy must not reach package-private members,
- * which is also why it repeats {@link Handover}'s offer and back-off instead of calling them.
+ * Hence public, no nested classes and no lambdas: a second loader's copy must not reach package-private members.
+ * {@link Handover} uses its {@link #offer} too.
  */
 public final class HandoverPair implements InterleavedHandover.Pair, Runnable {
-    private static final int SPINS = 100;
     private static final Object ITEM = new Object();
     private static final Object END = new Object();
 
@@ -46,7 +46,7 @@ public final class HandoverPair implements InterleavedHandover.Pair, Runnable {
         ready = false;
         go.release();
         for (int fails = 0; !ready; fails++) {
-            backOff(fails);
+            Backoff.idle(fails);
         }
         long target = ++slicesGiven;
         long start = System.nanoTime();
@@ -67,7 +67,7 @@ public final class HandoverPair implements InterleavedHandover.Pair, Runnable {
             if (failure != null) {
                 throw new IllegalStateException("consumer failed", failure);
             }
-            backOff(fails);
+            Backoff.idle(fails);
         }
         long nanos = System.nanoTime() - start;
         if (lastTaken != elements) {
@@ -115,7 +115,7 @@ public final class HandoverPair implements InterleavedHandover.Pair, Runnable {
         for (;;) {
             Object e = q.poll();
             if (e == null) {
-                backOff(fails++);
+                Backoff.idle(fails++);
                 continue;
             }
             n++;
@@ -126,17 +126,11 @@ public final class HandoverPair implements InterleavedHandover.Pair, Runnable {
         }
     }
 
-    private static void offer(Queue<Object> q, Object e) {
+    /** Offers until the queue takes {@code e}, backing off between failures. */
+    static void offer(Queue<Object> q, Object e) {
         for (int fails = 0; !q.offer(e); fails++) {
-            backOff(fails);
+            Backoff.idle(fails);
         }
     }
 
-    private static void backOff(int fails) {
-        if (fails < SPINS) {
-            Thread.onSpinWait();
-        } else {
-            Thread.yield();
-        }
-    }
 }
