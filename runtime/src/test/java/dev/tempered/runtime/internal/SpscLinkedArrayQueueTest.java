@@ -172,7 +172,9 @@ class SpscLinkedArrayQueueTest {
                     expected++;
                     polled.lazySet(expected);
                     if ((expected & 4095) == 0) {
-                        LockSupport.parkNanos(100_000); // a backlog builds up, then drains: chunks recycle behind walks
+                        // a backlog builds up, then drains: chunks recycle behind walks, and walks during the stall
+                        // meet elements present throughout (1 ms: long enough for the walker to be scheduled)
+                        LockSupport.parkNanos(1_000_000);
                     }
                 }
             } catch (Throwable t) {
