@@ -40,6 +40,9 @@ final class AllocationScanner extends ClassVisitor {
     record MethodScan(List<Allocation> allocations, List<FactoryCall> factoryCalls, String problem) {
     }
 
+    /** The type of an allocation swapped in place until its allocate call names the substitute. */
+    static final String IN_PLACE = "(swapped in place)";
+
     private final Set<String> methods;
     private final Map<String, MethodScan> scans = new HashMap<>();
 
@@ -82,9 +85,48 @@ final class AllocationScanner extends ClassVisitor {
             this.key = key;
         }
 
+        /** An allocation swapped in place (InPlaceSwap) starts with its spec and a DUP: the spec was just pushed. */
+        private boolean specPushed;
+
+        @Override
+        public void visitLdcInsn(Object value) {
+            super.visitLdcInsn(value);
+            specPushed = value instanceof String && ((String) value).startsWith(Spec.TAG);
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            super.visitInsn(opcode);
+            if (opcode == Opcodes.DUP && specPushed) { // counts as the NEW it replaced, paired with its allocate call
+                found.add(new Allocation(found.size(), IN_PLACE, null));
+                pending.push(found.size() - 1);
+                pendingTypes.push(IN_PLACE);
+            }
+            specPushed = false;
+        }
+
+        @Override
+        public void visitVarInsn(int opcode, int var) {
+            super.visitVarInsn(opcode, var);
+            specPushed = false;
+        }
+
+        @Override
+        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+            specPushed = false;
+        }
+
+        @Override
+        public void visitIntInsn(int opcode, int operand) {
+            super.visitIntInsn(opcode, operand);
+            specPushed = false;
+        }
+
         @Override
         public void visitTypeInsn(int opcode, String type) {
             super.visitTypeInsn(opcode, type);
+            specPushed = false;
             if (opcode != Opcodes.NEW) {
                 return;
             }
@@ -100,8 +142,16 @@ final class AllocationScanner extends ClassVisitor {
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+            specPushed = false;
             if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
                 calls.add(new FactoryCall(calls.size(), owner, name + descriptor));
+                return;
+            }
+            if (opcode == Opcodes.INVOKESTATIC && InPlaceSwap.FACTORY.equals(name) && Substitutes.isRuntimeClass(owner)
+                    && !pending.isEmpty() && IN_PLACE.equals(pendingTypes.peek())) {
+                int index = pending.pop();
+                pendingTypes.pop();
+                found.set(index, new Allocation(index, owner, InPlaceSwap.constructorOf(descriptor)));
                 return;
             }
             if (opcode != Opcodes.INVOKESPECIAL || !"<init>".equals(name) || pending.isEmpty()) {
@@ -109,7 +159,7 @@ final class AllocationScanner extends ClassVisitor {
             }
             int index = pending.pop();
             String type = pendingTypes.pop();
-            if (!type.equals(owner)) {
+            if (!type.equals(owner)) { // IN_PLACE included: a spec and DUP that no allocate call consumed
                 fail("NEW " + type + " is followed by " + owner + ".<init>");
             } else if (index >= 0) {
                 Allocation a = found.get(index);

@@ -45,6 +45,7 @@ final class AllocationSwapper extends ClassVisitor {
 
     private static final class Swapping extends MethodVisitor {
         private static final Swap NONE = new Swap(null, null);
+        private static final Swap IN_PLACE = new Swap(null, null);
         private final MethodSwaps swaps;
         private final Deque<Swap> pending = new ArrayDeque<>();
         private int ordinal;
@@ -55,8 +56,46 @@ final class AllocationSwapper extends ClassVisitor {
             this.swaps = swaps;
         }
 
+        /** As in AllocationScanner: an allocation swapped in place counts, from its spec and DUP to its allocate. */
+        private boolean specPushed;
+
+        @Override
+        public void visitLdcInsn(Object value) {
+            super.visitLdcInsn(value);
+            specPushed = value instanceof String && ((String) value).startsWith(Spec.TAG);
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            super.visitInsn(opcode);
+            if (opcode == Opcodes.DUP && specPushed) {
+                ordinal++;
+                pending.push(IN_PLACE);
+            }
+            specPushed = false;
+        }
+
+        @Override
+        public void visitVarInsn(int opcode, int var) {
+            super.visitVarInsn(opcode, var);
+            specPushed = false;
+        }
+
+        @Override
+        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+            specPushed = false;
+        }
+
+        @Override
+        public void visitIntInsn(int opcode, int operand) {
+            super.visitIntInsn(opcode, operand);
+            specPushed = false;
+        }
+
         @Override
         public void visitTypeInsn(int opcode, String type) {
+            specPushed = false;
             if (opcode == Opcodes.NEW) {
                 Swap swap = Substitutes.counts(type) ? swaps.allocations.get(ordinal++) : null;
                 pending.push(swap == null ? NONE : swap);
@@ -70,7 +109,11 @@ final class AllocationSwapper extends ClassVisitor {
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
-            if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
+            specPushed = false;
+            if (opcode == Opcodes.INVOKESTATIC && InPlaceSwap.FACTORY.equals(name) && Substitutes.isRuntimeClass(owner)
+                    && pending.peek() == IN_PLACE) {
+                pending.pop();
+            } else if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
                 Swap swap = swaps.factoryCalls.get(callOrdinal++);
                 if (swap != null) {
                     super.visitLdcInsn(swap.spec());
@@ -80,7 +123,7 @@ final class AllocationSwapper extends ClassVisitor {
             }
             if (opcode == Opcodes.INVOKESPECIAL && "<init>".equals(name) && !pending.isEmpty()) {
                 Swap swap = pending.pop();
-                if (swap != NONE) {
+                if (swap != NONE && swap != IN_PLACE) { // IN_PLACE here does not pair: the scan says so
                     super.visitLdcInsn(swap.spec());
                     super.visitMethodInsn(opcode, swap.substitute(), name, Spec.withSpec(descriptor), false);
                     return;

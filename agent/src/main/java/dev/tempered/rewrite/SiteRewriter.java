@@ -67,6 +67,10 @@ public final class SiteRewriter {
 
     private static byte[] rewriteCandidates(byte[] bytes, List<Site> sites, List<Integer> candidates,
                                             RewriteOptions options, SiteOutcome[] outcomes) {
+        byte[] inPlace = bytes == null ? null : rewriteInPlace(bytes, sites, candidates, options, outcomes);
+        if (inPlace != null) {
+            return inPlace;
+        }
         ClassReader reader;
         try {
             reader = ClassFiles.reader(bytes);
@@ -142,9 +146,7 @@ public final class SiteRewriter {
                 out = writer.toByteArray();
             }
             for (int i : applied) {
-                Site site = sites.get(i);
-                outcomes[i] = new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
-                        + " via " + Substitutes.of(site, options.record()).replace('/', '.'));
+                outcomes[i] = applied(sites.get(i), options);
             }
             return out;
         } catch (RuntimeException e) { // e.g. MethodTooLargeException, ClassTooLargeException
@@ -153,6 +155,35 @@ public final class SiteRewriter {
             }
             return null;
         }
+    }
+
+    /**
+     * The usual case without ASM ({@link InPlaceSwap}): the bytes are the analysed ones and every site is swappable in
+     * place. Null otherwise, with no outcome set: the ASM path then decides every site.
+     */
+    private static byte[] rewriteInPlace(byte[] bytes, List<Site> sites, List<Integer> candidates,
+                                         RewriteOptions options, SiteOutcome[] outcomes) {
+        ClassBytes actual = ClassBytes.of(bytes);
+        List<Site> chosen = new ArrayList<>(candidates.size());
+        for (int i : candidates) {
+            Site site = sites.get(i);
+            if (!InPlaceSwap.takes(site, options) || !sameBytes(site.classBytes(), actual)) {
+                return null;
+            }
+            chosen.add(site);
+        }
+        byte[] out = InPlaceSwap.rewrite(bytes, chosen, options);
+        if (out != null) {
+            for (int i : candidates) {
+                outcomes[i] = applied(sites.get(i), options);
+            }
+        }
+        return out;
+    }
+
+    private static SiteOutcome applied(Site site, RewriteOptions options) {
+        return new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
+                + " via " + Substitutes.of(site, options.record()).replace('/', '.'));
     }
 
     /** The swaps for the sites {@code chosen} (among {@code indices}), per method and ordinal. */

@@ -7,9 +7,12 @@ final class Spec {
     private Spec() {
     }
 
+    /** How every spec starts: the ABI tag. */
+    static final String TAG = "v1|";
+
     static String of(Site site, RewriteOptions options) {
         String form = options.record() ? "record" : site.implementation().json();
-        return "v1|form=" + form
+        return TAG + "form=" + form
                 + "|checks=" + options.checks().spec()
                 + "|topology=" + site.topology().json()
                 + "|at=" + site.source().display().replace('|', '/')

@@ -3,6 +3,8 @@ package dev.tempered.rewrite;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.QueueTypes;
 import dev.tempered.manifest.Site;
+import java.util.HashMap;
+import java.util.Map;
 
 /** Names of the runtime classes that stand in for the JDK queues and pool factories (runtime ABI v1). */
 final class Substitutes {
@@ -44,11 +46,19 @@ final class Substitutes {
 
     /** {@code dev/tempered/runtime/v1/TemperedX} (or {@code .../recording/RecordingX}), or null for no substitute. */
     static String of(String queueType, boolean record) {
-        if (!QueueTypes.isRewritable(queueType)) {
-            return null;
+        return (record ? RECORDING_NAMES : TEMPERED_NAMES).get(queueType);
+    }
+
+    // looked up, not built: the rewriter asks for each site's substitute several times, interpreted, at start-up
+    private static final Map<String, String> TEMPERED_NAMES = names(V1 + "Tempered");
+    private static final Map<String, String> RECORDING_NAMES = names(RECORDING + "Recording");
+
+    private static Map<String, String> names(String prefix) {
+        Map<String, String> names = new HashMap<>();
+        for (String queue : QueueTypes.REWRITABLE) {
+            names.put(queue, prefix + queue.substring(queue.lastIndexOf('/') + 1));
         }
-        String simple = queueType.substring(queueType.lastIndexOf('/') + 1);
-        return record ? RECORDING + "Recording" + simple : V1 + "Tempered" + simple;
+        return names;
     }
 
     static boolean isPoolFactory(String nameAndDescriptor) {

@@ -47,6 +47,22 @@ public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
         }
     }
 
+    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // NEW ArrayBlockingQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
+    // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
+
+    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
+        return new TemperedArrayBlockingQueue<>(capacity, spec);
+    }
+
+    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair) {
+        return new TemperedArrayBlockingQueue<>(capacity, fair, spec);
+    }
+
+    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair, Collection<? extends E> c) {
+        return new TemperedArrayBlockingQueue<>(capacity, fair, c, spec);
+    }
+
     /** Serial form: a real ArrayBlockingQueue with the same capacity and a snapshot of the elements. */
     protected Object writeReplace() throws ObjectStreamException {
         ArrayBlockingQueue<E> copy = new ArrayBlockingQueue<>(capacity, fair);

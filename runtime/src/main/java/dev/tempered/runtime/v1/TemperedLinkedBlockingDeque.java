@@ -52,6 +52,22 @@ public class TemperedLinkedBlockingDeque<E> extends LinkedBlockingDeque<E> {
         }
     }
 
+    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // NEW LinkedBlockingDeque; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
+    // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
+
+    public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy) {
+        return new TemperedLinkedBlockingDeque<>(spec);
+    }
+
+    public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, int capacity) {
+        return new TemperedLinkedBlockingDeque<>(capacity, spec);
+    }
+
+    public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, Collection<? extends E> c) {
+        return new TemperedLinkedBlockingDeque<>(c, spec);
+    }
+
     /** Serial form: a real LinkedBlockingDeque with the same capacity and a snapshot of the elements. */
     protected Object writeReplace() throws ObjectStreamException {
         LinkedBlockingDeque<E> copy = new LinkedBlockingDeque<>(capacity);

@@ -42,6 +42,22 @@ public class TemperedLinkedBlockingQueue<E> extends LinkedBlockingQueue<E> {
         }
     }
 
+    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // NEW LinkedBlockingQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
+    // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
+
+    public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy) {
+        return new TemperedLinkedBlockingQueue<>(spec);
+    }
+
+    public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
+        return new TemperedLinkedBlockingQueue<>(capacity, spec);
+    }
+
+    public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, Collection<? extends E> c) {
+        return new TemperedLinkedBlockingQueue<>(c, spec);
+    }
+
     /** Serial form: a real LinkedBlockingQueue with the same capacity and a snapshot of the elements. */
     protected Object writeReplace() throws ObjectStreamException {
         LinkedBlockingQueue<E> copy = new LinkedBlockingQueue<>(capacity);

@@ -35,6 +35,18 @@ public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
         }
     }
 
+    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // NEW LinkedTransferQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
+    // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
+
+    public static <E> LinkedTransferQueue<E> allocate(String spec, String specCopy) {
+        return new TemperedLinkedTransferQueue<>(spec);
+    }
+
+    public static <E> LinkedTransferQueue<E> allocate(String spec, String specCopy, Collection<? extends E> c) {
+        return new TemperedLinkedTransferQueue<>(c, spec);
+    }
+
     /** Serial form: a real LinkedTransferQueue with the same capacity and a snapshot of the elements. */
     protected Object writeReplace() throws ObjectStreamException {
         LinkedTransferQueue<E> copy = new LinkedTransferQueue<>();
