@@ -3,7 +3,8 @@
 # Usage: agent/src/test/startup/run.sh [rounds=15] [classes=3000] [java=$JAVA_HOME/bin/java]
 # STARTUP_COMPARE='label=/path/to/other-agent.jar[;label2=/path/to/another.jar]' adds those builds as more
 # configurations (same manifest). STARTUP_APPCDS=false runs without the app's AppCDS archive (JDK default CDS only).
-# STARTUP_STATIC_CDS=true adds static AppCDS configurations: app only (no agent), and app + agent classes (agent on -cp).
+# STARTUP_STATIC_CDS=true adds static AppCDS configurations: app only (no agent), and app + agent classes (agent on -cp),
+# the latter for each STARTUP_COMPARE build too.
 # Needs `mvn -B -o -q -pl agent install` (or package) first: uses agent/target/tempered-agent.jar and test-classes.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../../.." && pwd)"   # the agent module

@@ -35,12 +35,13 @@ final class ClassFileView {
         }
         poolCount = u2(8);
         entries = new int[poolCount];
+        byte[] b = bytes; // the pool can be long, and this loop runs interpreted: array loads, not calls
         int p = 10;
         for (int i = 1; i < poolCount; i++) {
             entries[i] = p;
-            int tag = u1(p);
+            int tag = b[p];
             switch (tag) {
-                case UTF8 -> p += 3 + u2(p + 1);
+                case UTF8 -> p += 3 + (((b[p + 1] & 0xFF) << 8) | (b[p + 2] & 0xFF));
                 case CLASS, STRING, 16, 19, 20 -> p += 3;  // MethodType, Module, Package
                 case 15 -> p += 4;                          // MethodHandle
                 case 3, 4, 9, METHODREF, 11, NAME_AND_TYPE, 17, 18 -> p += 5;

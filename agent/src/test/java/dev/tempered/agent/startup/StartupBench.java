@@ -79,16 +79,19 @@ public final class StartupBench {
         configs.put("no agent", List.of());
         configs.put("empty premain", List.of("-javaagent:" + empty));
         configs.put("no-op transformer", List.of("-javaagent:" + noop));
+        Map<String, Path> agents = new LinkedHashMap<>(); // the builds compared, this one last
         for (String compare : System.getProperty("startup.compare", "").split(";")) {
             if (compare.contains("=")) {
                 String label = compare.substring(0, compare.indexOf('='));
                 Path jar = Paths.get(compare.substring(compare.indexOf('=') + 1)).toAbsolutePath();
                 configs.put(label, List.of("-javaagent:" + jar + "=manifest=" + manifest));
+                agents.put(label, jar);
             }
         }
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
+        agents.put("tempered", agent);
         if (Boolean.parseBoolean(System.getProperty("startup.staticcds", "false"))) {
-            staticCds(configs, java, work, appJar, agent, manifest);
+            staticCds(configs, java, work, appJar, agents, manifest);
         }
         String[] programs = {"g.Hello", "g.Main"};
 
@@ -129,36 +132,42 @@ public final class StartupBench {
     }
 
     /**
-     * Two more configurations, each with a static AppCDS archive dumped from a class list: the app's classes (no
-     * agent), and the app's plus the agent's, recorded with the agent attached and its jar also on {@code -cp} (the
-     * deployment recipe of docs/user-guide.md). Later {@code -XX:SharedArchiveFile} and {@code -cp} options override
-     * the base command's.
+     * More configurations, each with a static AppCDS archive dumped from a class list: the app's classes (no agent),
+     * and for each agent build compared (this one last) the app's plus that agent's, recorded with the agent attached
+     * and its jar also on {@code -cp} (the deployment recipe of docs/user-guide.md). Later
+     * {@code -XX:SharedArchiveFile} and {@code -cp} options override the base command's.
      */
-    private static void staticCds(Map<String, List<String>> configs, String java, Path work, Path appJar, Path agent,
-                                  Path manifest) throws IOException, InterruptedException {
+    private static void staticCds(Map<String, List<String>> configs, String java, Path work, Path appJar,
+                                  Map<String, Path> agents, Path manifest) throws IOException, InterruptedException {
         Path appList = work.resolve("app.classlist");
         Path appJsa = work.resolve("static-app.jsa");
         run(List.of(java, "-XX:DumpLoadedClassList=" + appList, "-cp", appJar.toString(), "g.Main"));
         run(List.of(java, "-Xshare:dump", "-XX:SharedClassListFile=" + appList, "-XX:SharedArchiveFile=" + appJsa,
                 "-cp", appJar.toString()));
-        String cp = appJar + System.getProperty("path.separator") + agent;
-        String javaagent = "-javaagent:" + agent + "=manifest=" + manifest;
-        Path recorded = work.resolve("agent-recorded.classlist");
-        Path agentList = work.resolve("agent.classlist");
-        Path agentJsa = work.resolve("static-agent.jsa");
-        run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, javaagent, "g.Main"));
-        List<String> lines = new ArrayList<>();
-        for (String l : Files.readAllLines(recorded)) {
-            if (!l.startsWith("@cp ")) { // JDK 21+: resolved constant-pool entries of the rewritten classes, which
-                lines.add(l);           // do not match the original bytes the dump reads
-            }
-        }
-        Files.write(agentList, lines);
-        // java.instrument: the module any -javaagent adds, else JDK 25 reports a CDS error at every start
-        run(List.of(java, "-Xshare:dump", "--add-modules", "java.instrument", "-XX:SharedClassListFile=" + agentList,
-                "-XX:SharedArchiveFile=" + agentJsa, "-cp", cp));
         configs.put("no agent, static AppCDS", List.of("-XX:SharedArchiveFile=" + appJsa));
-        configs.put("tempered, agent in static AppCDS", List.of("-XX:SharedArchiveFile=" + agentJsa, "-cp", cp, javaagent));
+        int n = 0;
+        for (Map.Entry<String, Path> a : agents.entrySet()) {
+            Path agent = a.getValue();
+            String cp = appJar + System.getProperty("path.separator") + agent;
+            String javaagent = "-javaagent:" + agent + "=manifest=" + manifest;
+            String suffix = a.getKey().equals("tempered") ? "" : "-" + (n++);
+            Path recorded = work.resolve("agent-recorded" + suffix + ".classlist");
+            Path agentList = work.resolve("agent" + suffix + ".classlist");
+            Path agentJsa = work.resolve("static-agent" + suffix + ".jsa");
+            run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, javaagent, "g.Main"));
+            List<String> lines = new ArrayList<>();
+            for (String l : Files.readAllLines(recorded)) {
+                if (!l.startsWith("@cp ")) { // JDK 21+: resolved constant-pool entries of the rewritten classes, which
+                    lines.add(l);           // do not match the original bytes the dump reads
+                }
+            }
+            Files.write(agentList, lines);
+            // java.instrument: the module any -javaagent adds, else JDK 25 reports a CDS error at every start
+            run(List.of(java, "-Xshare:dump", "--add-modules", "java.instrument", "-XX:SharedClassListFile=" + agentList,
+                    "-XX:SharedArchiveFile=" + agentJsa, "-cp", cp));
+            configs.put(a.getKey() + ", agent in static AppCDS",
+                    List.of("-XX:SharedArchiveFile=" + agentJsa, "-cp", cp, javaagent));
+        }
     }
 
     private static void table(String title, String[] programs, Iterable<String> configs, Map<String, List<Double>> data) {
