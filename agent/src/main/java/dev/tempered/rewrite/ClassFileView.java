@@ -2,7 +2,6 @@ package dev.tempered.rewrite;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * A read-only view of one class file, read straight from its bytes: where each constant-pool entry starts, what the
@@ -94,7 +93,17 @@ final class ClassFileView {
     boolean utf8Equals(int index, byte[] modifiedUtf8) {
         int p = utf8Entry(index);
         int length = u2(p + 1);
-        return Arrays.equals(bytes, p + 3, p + 3 + length, modifiedUtf8, 0, modifiedUtf8.length);
+        if (length != modifiedUtf8.length) {
+            return false;
+        }
+        byte[] b = bytes; // a plain loop: these are short, and Arrays.equals is not compiled yet this early
+        p += 3;
+        for (int i = 0; i < length; i++) {
+            if (b[p + i] != modifiedUtf8[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code s} in modified UTF-8 (JVMS 4.4.7), as a CONSTANT_Utf8 entry holds it; at most 65535 bytes. */
