@@ -31,7 +31,11 @@ final class JsonCursor {
         int p = pos;
         while (p < b.length) {
             byte c = b[p];
-            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            if (c == ' ') { // most whitespace is indentation: one comparison per byte of it
+                p++;
+                continue;
+            }
+            if (c != '\n' && c != '\r' && c != '\t') {
                 pos = p;
                 return c & 0xff;
             }
