@@ -1,5 +1,6 @@
 package dev.tempered.rewrite;
 
+import dev.tempered.manifest.QueueTypes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -36,8 +37,36 @@ final class AllocationScanner extends ClassVisitor {
     record FactoryCall(int ordinal, String owner, String factory) {
     }
 
-    /** What the scan found in one method; {@code problem} is non-null when allocation pairing failed. */
+    /**
+     * What the scan found in one method; {@code problem} is non-null when allocation pairing failed. The lists hold
+     * the original's numbering: a substitute (or an allocation swapped in place) counts as the allocation it replaced.
+     */
     record MethodScan(List<Allocation> allocations, List<FactoryCall> factoryCalls, String problem) {
+        /**
+         * The allocations numbered as the analyser numbers them in these bytes: JDK and declared queues only
+         * ({@link QueueTypes#isTracked}), the substitutes of an earlier rewrite not counted. A manifest whose class
+         * bytes match these was numbered so.
+         */
+        List<Allocation> analysed() {
+            List<Allocation> out = new ArrayList<>(allocations.size());
+            for (Allocation a : allocations) {
+                if (QueueTypes.isTracked(a.type())) {
+                    out.add(new Allocation(out.size(), a.type(), a.constructor()));
+                }
+            }
+            return out;
+        }
+
+        /** The {@code Executors} calls numbered as the analyser numbers them: {@code TemperedExecutors} not counted. */
+        List<FactoryCall> analysedCalls() {
+            List<FactoryCall> out = new ArrayList<>(factoryCalls.size());
+            for (FactoryCall c : factoryCalls) {
+                if (Substitutes.EXECUTORS.equals(c.owner())) {
+                    out.add(new FactoryCall(out.size(), c.owner(), c.factory()));
+                }
+            }
+            return out;
+        }
     }
 
     /** The type of an allocation swapped in place until its allocate call names the substitute. */

@@ -1,5 +1,6 @@
 package dev.tempered.rewrite;
 
+import dev.tempered.manifest.QueueTypes;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -68,8 +69,7 @@ final class AllocationSwapper extends ClassVisitor {
         @Override
         public void visitInsn(int opcode) {
             super.visitInsn(opcode);
-            if (opcode == Opcodes.DUP && specPushed) {
-                ordinal++;
+            if (opcode == Opcodes.DUP && specPushed) { // swapped in place before: paired, not counted
                 pending.push(IN_PLACE);
             }
             specPushed = false;
@@ -97,7 +97,8 @@ final class AllocationSwapper extends ClassVisitor {
         public void visitTypeInsn(int opcode, String type) {
             specPushed = false;
             if (opcode == Opcodes.NEW) {
-                Swap swap = Substitutes.counts(type) ? swaps.allocations.get(ordinal++) : null;
+                // numbered as the analyser numbers these bytes (MethodScan.analysed): earlier substitutes not counted
+                Swap swap = QueueTypes.isTracked(type) ? swaps.allocations.get(ordinal++) : null;
                 pending.push(swap == null ? NONE : swap);
                 if (swap != null) {
                     super.visitTypeInsn(opcode, swap.substitute());
@@ -113,7 +114,7 @@ final class AllocationSwapper extends ClassVisitor {
             if (opcode == Opcodes.INVOKESTATIC && InPlaceSwap.FACTORY.equals(name) && Substitutes.isRuntimeClass(owner)
                     && pending.peek() == IN_PLACE) {
                 pending.pop();
-            } else if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
+            } else if (opcode == Opcodes.INVOKESTATIC && Substitutes.EXECUTORS.equals(owner)) {
                 Swap swap = swaps.factoryCalls.get(callOrdinal++);
                 if (swap != null) {
                     super.visitLdcInsn(swap.spec());

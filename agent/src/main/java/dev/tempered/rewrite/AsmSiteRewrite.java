@@ -206,15 +206,19 @@ final class AsmSiteRewrite {
         if (scan.problem() != null) {
             return new SiteOutcome(site, SiteStatus.ERROR, "cannot pair allocations in " + where + ": " + scan.problem());
         }
-        List<AllocationScanner.Allocation> all = scan.allocations();
+        // The bytes are the analysed ones: number the allocations as the analyser did over these very bytes (JDK
+        // queues only), not as the original was numbered. In a class rewritten before and analysed again, counting
+        // the substitutes would shift every later ordinal onto another allocation, with another allocation's verdict.
+        List<AllocationScanner.Allocation> all = scan.analysed();
+        String already = alreadyNames(site, scan); // the original numbering, only to say what happened
         if (site.ordinal() >= all.size()) {
+            if (already != null) {
+                return new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the allocation already names " + already);
+            }
             return new SiteOutcome(site, SiteStatus.NOT_FOUND, where + " has " + all.size()
                     + " queue allocation(s), the manifest wants #" + site.ordinal());
         }
         AllocationScanner.Allocation a = all.get(site.ordinal());
-        if (Substitutes.isRuntimeClass(a.type())) {
-            return new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the allocation already names " + a.type());
-        }
         if (!a.type().equals(site.queueType())) {
             return new SiteOutcome(site, SiteStatus.NOT_FOUND, "allocation #" + site.ordinal() + " in " + where
                     + " is " + a.type() + ", the manifest says " + site.queueType());
@@ -229,15 +233,16 @@ final class AsmSiteRewrite {
     /** The pool-site counterpart of {@link #locate}: the ordinal-th {@code Executors} call is the manifest's factory. */
     private static SiteOutcome locatePool(Site site, AllocationScanner.MethodScan scan, RewriteOptions options) {
         String where = site.method() + site.descriptor();
-        List<AllocationScanner.FactoryCall> calls = scan.factoryCalls();
+        List<AllocationScanner.FactoryCall> calls = scan.analysedCalls(); // as in locate: the analyser's numbering
         if (site.ordinal() >= calls.size()) {
+            String already = alreadyNames(site, scan);
+            if (already != null) {
+                return new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the call already names " + already);
+            }
             return new SiteOutcome(site, SiteStatus.NOT_FOUND, where + " has " + calls.size()
                     + " Executors call(s), the manifest wants #p" + site.ordinal());
         }
         AllocationScanner.FactoryCall call = calls.get(site.ordinal());
-        if (Substitutes.isRuntimeClass(call.owner())) {
-            return new SiteOutcome(site, SiteStatus.ALREADY_SPECIALIZED, "the call already names " + call.owner());
-        }
         if (!site.constructor().equals(call.factory())) {
             return new SiteOutcome(site, SiteStatus.NOT_FOUND, "Executors call #p" + site.ordinal() + " in " + where
                     + " is " + call.factory() + ", the manifest says " + site.constructor());
