@@ -100,7 +100,7 @@ final class AllocationScanner extends ClassVisitor {
         return methods.contains(key) ? new Scan(key, next) : next;
     }
 
-    private final class Scan extends MethodVisitor {
+    private final class Scan extends InPlaceMarkers {
         private final String key;
         private final List<Allocation> found = new ArrayList<>();
         private final List<FactoryCall> calls = new ArrayList<>();
@@ -110,52 +110,21 @@ final class AllocationScanner extends ClassVisitor {
         private String problem;
 
         Scan(String key, MethodVisitor next) {
-            super(Opcodes.ASM9, next);
+            super(next);
             this.key = key;
         }
 
-        /** An allocation swapped in place (InPlaceSwap) starts with its spec and a DUP: the spec was just pushed. */
-        private boolean specPushed;
-
         @Override
-        public void visitLdcInsn(Object value) {
-            super.visitLdcInsn(value);
-            specPushed = value instanceof String && ((String) value).startsWith(Spec.TAG);
-        }
-
-        @Override
-        public void visitInsn(int opcode) {
-            super.visitInsn(opcode);
-            if (opcode == Opcodes.DUP && specPushed) { // counts as the NEW it replaced, paired with its allocate call
-                found.add(new Allocation(found.size(), IN_PLACE, null));
-                pending.push(found.size() - 1);
-                pendingTypes.push(IN_PLACE);
-            }
-            specPushed = false;
-        }
-
-        @Override
-        public void visitVarInsn(int opcode, int var) {
-            super.visitVarInsn(opcode, var);
-            specPushed = false;
-        }
-
-        @Override
-        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
-            super.visitFieldInsn(opcode, owner, name, descriptor);
-            specPushed = false;
-        }
-
-        @Override
-        public void visitIntInsn(int opcode, int operand) {
-            super.visitIntInsn(opcode, operand);
-            specPushed = false;
+        void inPlaceAllocation() { // counts as the NEW it replaced, paired with its allocate call
+            found.add(new Allocation(found.size(), IN_PLACE, null));
+            pending.push(found.size() - 1);
+            pendingTypes.push(IN_PLACE);
         }
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
             super.visitTypeInsn(opcode, type);
-            specPushed = false;
+            instruction();
             if (opcode != Opcodes.NEW) {
                 return;
             }
@@ -171,7 +140,7 @@ final class AllocationScanner extends ClassVisitor {
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
-            specPushed = false;
+            instruction();
             if (opcode == Opcodes.INVOKESTATIC && Substitutes.isExecutors(owner)) {
                 calls.add(new FactoryCall(calls.size(), owner, name + descriptor));
                 return;

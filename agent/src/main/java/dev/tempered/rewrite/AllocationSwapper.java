@@ -44,7 +44,7 @@ final class AllocationSwapper extends ClassVisitor {
         return here == null || mv == null ? mv : new Swapping(mv, here);
     }
 
-    private static final class Swapping extends MethodVisitor {
+    private static final class Swapping extends InPlaceMarkers {
         private static final Swap NONE = new Swap(null, null);
         private static final Swap IN_PLACE = new Swap(null, null);
         private final MethodSwaps swaps;
@@ -53,49 +53,18 @@ final class AllocationSwapper extends ClassVisitor {
         private int callOrdinal;
 
         Swapping(MethodVisitor mv, MethodSwaps swaps) {
-            super(Opcodes.ASM9, mv);
+            super(mv);
             this.swaps = swaps;
         }
 
-        /** As in AllocationScanner: an allocation swapped in place counts, from its spec and DUP to its allocate. */
-        private boolean specPushed;
-
         @Override
-        public void visitLdcInsn(Object value) {
-            super.visitLdcInsn(value);
-            specPushed = value instanceof String && ((String) value).startsWith(Spec.TAG);
-        }
-
-        @Override
-        public void visitInsn(int opcode) {
-            super.visitInsn(opcode);
-            if (opcode == Opcodes.DUP && specPushed) { // swapped in place before: paired, not counted
-                pending.push(IN_PLACE);
-            }
-            specPushed = false;
-        }
-
-        @Override
-        public void visitVarInsn(int opcode, int var) {
-            super.visitVarInsn(opcode, var);
-            specPushed = false;
-        }
-
-        @Override
-        public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
-            super.visitFieldInsn(opcode, owner, name, descriptor);
-            specPushed = false;
-        }
-
-        @Override
-        public void visitIntInsn(int opcode, int operand) {
-            super.visitIntInsn(opcode, operand);
-            specPushed = false;
+        void inPlaceAllocation() { // swapped in place before: paired with its allocate call, not counted
+            pending.push(IN_PLACE);
         }
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
-            specPushed = false;
+            instruction();
             if (opcode == Opcodes.NEW) {
                 // numbered as the analyser numbers these bytes (MethodScan.analysed): earlier substitutes not counted
                 Swap swap = QueueTypes.isTracked(type) ? swaps.allocations.get(ordinal++) : null;
@@ -110,14 +79,14 @@ final class AllocationSwapper extends ClassVisitor {
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
-            specPushed = false;
+            instruction();
             if (opcode == Opcodes.INVOKESTATIC && InPlaceSwap.FACTORY.equals(name) && Substitutes.isRuntimeClass(owner)
                     && pending.peek() == IN_PLACE) {
                 pending.pop();
             } else if (opcode == Opcodes.INVOKESTATIC && Substitutes.EXECUTORS.equals(owner)) {
                 Swap swap = swaps.factoryCalls.get(callOrdinal++);
                 if (swap != null) {
-                    super.visitLdcInsn(swap.spec());
+                    mv.visitLdcInsn(swap.spec()); // past InPlaceMarkers: not a pair of the input
                     super.visitMethodInsn(opcode, swap.substitute(), name, Spec.withSpec(descriptor), false);
                     return;
                 }
@@ -125,7 +94,7 @@ final class AllocationSwapper extends ClassVisitor {
             if (opcode == Opcodes.INVOKESPECIAL && "<init>".equals(name) && !pending.isEmpty()) {
                 Swap swap = pending.pop();
                 if (swap != NONE && swap != IN_PLACE) { // IN_PLACE here does not pair: the scan says so
-                    super.visitLdcInsn(swap.spec());
+                    mv.visitLdcInsn(swap.spec()); // past InPlaceMarkers: not a pair of the input
                     super.visitMethodInsn(opcode, swap.substitute(), name, Spec.withSpec(descriptor), false);
                     return;
                 }

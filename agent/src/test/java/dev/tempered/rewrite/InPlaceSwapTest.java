@@ -139,6 +139,31 @@ class InPlaceSwapTest {
         }
     }
 
+    /**
+     * The constructor form puts the spec right before the constructor call, and javac may put a DUP right after it
+     * ({@code a = b = new ...}): that DUP must not read as the in-place form's {@code LDC spec; DUP}, neither while
+     * writing nor when the written class is read again.
+     */
+    @Test
+    void a_dup_after_the_constructor_form_is_not_taken_for_an_in_place_allocation() throws Exception {
+        String desc = "()Ljava/util/List;";
+        byte[] once = SiteRewriter.rewrite(BYTES, List.of(at(BYTES, OWNER, "chained", desc, 0, "LinkedBlockingQueue",
+                "()V")), RewriteOptions.recording()).bytes(); // the ASM path: NEW, DUP, LDC spec, <init>, DUP
+        Site next = at(once, OWNER, "chained", desc, 0, "LinkedBlockingQueue", "()V"); // the analyser's #0 now
+        RewriteResult r = SiteRewriter.rewrite(once, List.of(next), OFF);
+        assertEquals(SiteStatus.APPLIED, r.outcomes().get(0).status(), r.outcomes().get(0).line());
+        assertEquals("", Fixtures.checkClass(r.bytes(), getClass().getClassLoader()));
+        List<?> queues = (List<?>) Fixtures.load(Allocations.class.getName(), r.bytes(), getClass().getClassLoader())
+                .getMethod("chained").invoke(null);
+        assertEquals(List.of("RecordingLinkedBlockingQueue", "RecordingLinkedBlockingQueue", "TemperedLinkedBlockingQueue"),
+                queues.stream().map(q -> q.getClass().getSimpleName()).toList());
+        // and in place, both at once
+        byte[] both = InPlaceSwap.rewrite(BYTES, List.of(at(BYTES, OWNER, "chained", desc, 0, "LinkedBlockingQueue", "()V"),
+                at(BYTES, OWNER, "chained", desc, 1, "LinkedBlockingQueue", "()V")), OFF);
+        assertNotNull(both);
+        assertEquals("", Fixtures.checkClass(both, getClass().getClassLoader()));
+    }
+
     /** Allocations whose two copies are touched between NEW and the constructor: the constructor form instead. */
     @Test
     void shapes_that_touch_the_new_object_before_its_constructor_take_the_asm_path() throws Exception {
