@@ -91,7 +91,7 @@ public final class StartupBench {
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
         agents.put("tempered", agent);
         if (Boolean.parseBoolean(System.getProperty("startup.staticcds", "false"))) {
-            staticCds(configs, java, work, appJar, agents, manifest);
+            staticCds(configs, java, work, appJar, agents, manifest, empty);
         }
         String[] programs = {"g.Hello", "g.Main"};
 
@@ -134,11 +134,13 @@ public final class StartupBench {
     /**
      * More configurations, each with a static AppCDS archive dumped from a class list: the app's classes (no agent),
      * and for each agent build compared (this one last) the app's plus that agent's, recorded with the agent attached
-     * and its jar also on {@code -cp} (the deployment recipe of docs/user-guide.md). Later
+     * and its jar also on {@code -cp} (the deployment recipe of docs/user-guide.md); and the empty premain with this
+     * build's archive and class path, the JVM's own share of the recipe configuration. Later
      * {@code -XX:SharedArchiveFile} and {@code -cp} options override the base command's.
      */
     private static void staticCds(Map<String, List<String>> configs, String java, Path work, Path appJar,
-                                  Map<String, Path> agents, Path manifest) throws IOException, InterruptedException {
+                                  Map<String, Path> agents, Path manifest, Path empty)
+            throws IOException, InterruptedException {
         Path appList = work.resolve("app.classlist");
         Path appJsa = work.resolve("static-app.jsa");
         run(List.of(java, "-XX:DumpLoadedClassList=" + appList, "-cp", appJar.toString(), "g.Main"));
@@ -165,6 +167,12 @@ public final class StartupBench {
             // java.instrument: the module any -javaagent adds, else JDK 25 reports a CDS error at every start
             run(List.of(java, "-Xshare:dump", "--add-modules", "java.instrument", "-XX:SharedClassListFile=" + agentList,
                     "-XX:SharedArchiveFile=" + agentJsa, "-cp", cp));
+            if (a.getKey().equals("tempered")) {
+                // the JVM's own price for any agent under the same recipe (archive and class path): the floor that
+                // the Tempered configuration below pays too
+                configs.put("empty premain, static AppCDS",
+                        List.of("-XX:SharedArchiveFile=" + agentJsa, "-cp", cp, "-javaagent:" + empty));
+            }
             configs.put(a.getKey() + ", agent in static AppCDS",
                     List.of("-XX:SharedArchiveFile=" + agentJsa, "-cp", cp, javaagent));
         }
