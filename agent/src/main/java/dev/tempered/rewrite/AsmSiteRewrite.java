@@ -20,8 +20,9 @@ final class AsmSiteRewrite {
     private AsmSiteRewrite() {
     }
 
-    static byte[] rewrite(byte[] bytes, List<Site> sites, List<Integer> candidates, RewriteOptions options,
-                          SiteOutcome[] outcomes) {
+    /** {@code actual}: the bytes' length and CRC32C, null when there are no bytes (then ClassFiles refuses them). */
+    static byte[] rewrite(byte[] bytes, ClassBytes actual, List<Site> sites, List<Integer> candidates,
+                          RewriteOptions options, SiteOutcome[] outcomes) {
         ClassReader reader;
         try {
             reader = ClassFiles.reader(bytes);
@@ -35,11 +36,9 @@ final class AsmSiteRewrite {
         for (int i : candidates) {
             methods.add(sites.get(i).method() + sites.get(i).descriptor());
         }
-        // the bytes are the same for every site: one CRC32C, not one per site
-        ClassBytes actual = ClassBytes.of(bytes);
         boolean[] analysed = new boolean[sites.size()];
         for (int i : candidates) {
-            analysed[i] = SiteRewriter.sameBytes(sites.get(i).classBytes(), actual);
+            analysed[i] = sites.get(i).classBytes().equals(actual); // the record's length and CRC32C
         }
         // One pass reads the class, records where the allocations are and writes the swaps the manifest asks for,
         // on the guess that every site is where it says (the usual case). The written bytes are kept only when the

@@ -1,6 +1,7 @@
 package dev.tempered.rewrite;
 
 import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.QueueTypes;
 import dev.tempered.manifest.Site;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -120,7 +121,8 @@ final class InPlaceSwap {
                 if (Substitutes.isRuntimeClass(type)) {
                     return null;
                 }
-                Allocation a = Substitutes.counts(type) ? new Allocation(pos, type) : null;
+                // numbered as the analyser numbers the bytes, as the ASM path does (MethodScan.analysed)
+                Allocation a = QueueTypes.isTracked(type) ? new Allocation(pos, type) : null;
                 if (a != null) {
                     found.add(a);
                 }

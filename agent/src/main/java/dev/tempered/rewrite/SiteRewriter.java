@@ -61,24 +61,25 @@ public final class SiteRewriter {
 
     private static byte[] rewriteCandidates(byte[] bytes, List<Site> sites, List<Integer> candidates,
                                             RewriteOptions options, SiteOutcome[] outcomes) {
-        byte[] inPlace = bytes == null ? null : rewriteInPlace(bytes, sites, candidates, options, outcomes);
+        // one CRC32C of the bytes for every site and both forms
+        ClassBytes actual = bytes == null ? null : ClassBytes.of(bytes);
+        byte[] inPlace = actual == null ? null : rewriteInPlace(bytes, actual, sites, candidates, options, outcomes);
         if (inPlace != null) {
             return inPlace;
         }
-        return AsmSiteRewrite.rewrite(bytes, sites, candidates, options, outcomes);
+        return AsmSiteRewrite.rewrite(bytes, actual, sites, candidates, options, outcomes);
     }
 
     /**
      * The usual case without ASM ({@link InPlaceSwap}): the bytes are the analysed ones and every site is swappable in
      * place. Null otherwise, with no outcome set: the ASM path then decides every site.
      */
-    private static byte[] rewriteInPlace(byte[] bytes, List<Site> sites, List<Integer> candidates,
+    private static byte[] rewriteInPlace(byte[] bytes, ClassBytes actual, List<Site> sites, List<Integer> candidates,
                                          RewriteOptions options, SiteOutcome[] outcomes) {
-        ClassBytes actual = ClassBytes.of(bytes);
         List<Site> chosen = new ArrayList<>(candidates.size());
         for (int i : candidates) {
             Site site = sites.get(i);
-            if (!InPlaceSwap.takes(site, options) || !sameBytes(site.classBytes(), actual)) {
+            if (!InPlaceSwap.takes(site, options) || !site.classBytes().equals(actual)) {
                 return null;
             }
             chosen.add(site);
@@ -97,8 +98,4 @@ public final class SiteRewriter {
                 + " via " + Substitutes.of(site, options.record()).replace('/', '.'));
     }
 
-    /** {@link ClassBytes#matches}, with the actual bytes' CRC32C computed once. */
-    static boolean sameBytes(ClassBytes expected, ClassBytes actual) {
-        return expected.length() == actual.length() && expected.crc32c().equals(actual.crc32c());
-    }
 }
