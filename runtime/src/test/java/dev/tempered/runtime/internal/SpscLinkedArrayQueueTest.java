@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -91,24 +92,7 @@ class SpscLinkedArrayQueueTest {
                 q.offer(i);
             }
         }, "producer");
-        Thread consumer = new Thread(() -> {
-            try {
-                for (int expected = 0; expected < n; ) {
-                    Integer e = q.poll();
-                    if (e == null) {
-                        Thread.onSpinWait();
-                        continue;
-                    }
-                    assertEquals(expected, e.intValue(), "consumer");
-                    expected++;
-                }
-                assertNull(q.poll());
-            } catch (Throwable t) {
-                failure.compareAndSet(null, t);
-            } finally {
-                done.set(true);
-            }
-        }, "consumer");
+        Thread consumer = inOrderConsumer(q, n, failure, done, polled -> { });
         Thread walker = new Thread(() -> {
             try {
                 int lastPeek = -1;
@@ -160,29 +144,14 @@ class SpscLinkedArrayQueueTest {
                 }
             }
         }, "producer");
-        Thread consumer = new Thread(() -> {
-            try {
-                for (int expected = 0; expected < n; ) {
-                    Integer e = q.poll();
-                    if (e == null) {
-                        Thread.onSpinWait();
-                        continue;
-                    }
-                    assertEquals(expected, e.intValue(), "consumer");
-                    expected++;
-                    polled.lazySet(expected);
-                    if ((expected & 4095) == 0) {
-                        // a backlog builds up, then drains: chunks recycle behind walks, and walks during the stall
-                        // meet elements present throughout (1 ms: long enough for the walker to be scheduled)
-                        LockSupport.parkNanos(1_000_000);
-                    }
-                }
-            } catch (Throwable t) {
-                failure.compareAndSet(null, t);
-            } finally {
-                done.set(true);
+        Thread consumer = inOrderConsumer(q, n, failure, done, count -> {
+            polled.lazySet(count);
+            if ((count & 4095) == 0) {
+                // a backlog builds up, then drains: chunks recycle behind walks, and walks during the stall
+                // meet elements present throughout (1 ms: long enough for the walker to be scheduled)
+                LockSupport.parkNanos(1_000_000);
             }
-        }, "consumer");
+        });
         AtomicLong checkedWalks = new AtomicLong();
         Thread walker = new Thread(() -> {
             try {
@@ -221,6 +190,33 @@ class SpscLinkedArrayQueueTest {
         }, "walker");
         runToEnd(producer, consumer, walker, failure);
         assertTrue(checkedWalks.get() > 0, "no walk overlapped a non-empty stretch; the test checked nothing");
+    }
+
+    /**
+     * A consumer that spins on poll until it has taken 0 .. n-1 in order, then finds the queue empty; after each element
+     * it tells {@code afterEach} how many it has taken. It records its failure and sets {@code done} when it ends.
+     */
+    private static Thread inOrderConsumer(SpscLinkedArrayQueue<Integer> q, int n, AtomicReference<Throwable> failure,
+                                          AtomicBoolean done, IntConsumer afterEach) {
+        return new Thread(() -> {
+            try {
+                for (int expected = 0; expected < n; ) {
+                    Integer e = q.poll();
+                    if (e == null) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    assertEquals(expected, e.intValue(), "consumer");
+                    expected++;
+                    afterEach.accept(expected);
+                }
+                assertNull(q.poll());
+            } catch (Throwable t) {
+                failure.compareAndSet(null, t);
+            } finally {
+                done.set(true);
+            }
+        }, "consumer");
     }
 
     /** Starts the three threads (walker first, producer last), waits for them and rethrows the first failure. */
