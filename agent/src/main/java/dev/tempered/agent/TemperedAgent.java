@@ -92,13 +92,13 @@ public final class TemperedAgent {
             inst.addTransformer(new LibraryHooks(), false);
         }
         if (options.report != null || record) {
-            Thread hook = new Thread("tempered-exit") {
+            // an anonymous class, not a lambda (see anySpecialized)
+            ExitHook.install(inst, new Runnable() {
                 @Override
                 public void run() {
                     atExit(options, report);
                 }
-            };
-            Runtime.getRuntime().addShutdownHook(hook);
+            });
         }
     }
 

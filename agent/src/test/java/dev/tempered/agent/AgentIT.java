@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.tempered.agent.programs.DrainAtExit;
 import dev.tempered.agent.programs.Pipeline;
 import dev.tempered.agent.programs.TwoProducers;
 import dev.tempered.manifest.Implementation;
@@ -221,5 +222,29 @@ class AgentIT {
         assertEquals(1, s.get("queues").getAsInt());
         assertEquals(1, s.get("producersAtOnce").getAsInt());
         assertEquals(1, s.get("consumersAtOnce").getAsInt());
+    }
+
+    @Test
+    void recording_includes_a_consumer_that_runs_in_a_shutdown_hook() throws Exception {
+        // the JVM runs all hooks at once: the agent's must wait for the program's, or the drain at exit is lost
+        Path cp = ChildJvm.testClasses();
+        String main = DrainAtExit.class.getName().replace('.', '/');
+        Site site = ChildJvm.site(main, ChildJvm.classBytes(cp, main), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
+                Implementation.GENERAL, Topology.SPSC);
+        Path manifest = ChildJvm.manifest(dir, site);
+        for (Path jdk : ChildJvm.jdks()) {
+            Path recording = dir.resolve("recording-" + jdk.getFileName() + ".json");
+            ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",record=" + recording),
+                    "-cp", cp.toString(), DrainAtExit.class.getName()));
+            assertEquals(0, with.exit(), with.err());
+            assertEquals("produced\ndrained 500500\n", with.out().replace("\r", ""));
+            JsonObject s = JsonParser.parseString(Files.readString(recording)).getAsJsonObject().getAsJsonArray("sites")
+                    .get(0).getAsJsonObject();
+            assertEquals(1, s.getAsJsonArray("consumers").size(), jdk + ": " + s);
+            JsonObject consumer = s.getAsJsonArray("consumers").get(0).getAsJsonObject();
+            assertEquals("drain-at-exit", consumer.get("thread").getAsString());
+            // 1,000 elements and the last poll that found the queue empty
+            assertEquals(1_001, consumer.get("ops").getAsLong());
+        }
     }
 }
