@@ -8,12 +8,15 @@ import java.util.Set;
 
 /**
  * Runs the agent's work at exit (writing the report and the recording) after the program's own shutdown hooks have
- * ended. The JVM starts all application hooks at once, in no set order, so an ordinary hook could write the
- * recording while a hook of the program is still draining a queue, and what that hook did would be missing from
- * the file. The JDK's system hooks run one after another, and the one in slot 1 starts and joins every application
- * hook, so a system hook in a later slot runs once they have all ended. Registering one takes the JDK-internal
- * {@code JavaLangAccess}; the agent may export its package to itself. Where that fails, an ordinary application hook
- * is used and a line says what it may miss.
+ * ended. The JVM starts all application hooks at once, in no set order, so the work done in an ordinary hook could
+ * write the recording while a hook of the program is still draining a queue, and what that hook did would be missing
+ * from the file. The JDK's system hooks run one after another, and the one in slot 1 starts and joins every
+ * application hook, so a system hook in a later slot runs once they have all ended.
+ *
+ * <p>Registering a system hook takes the JDK-internal {@code JavaLangAccess} (the agent may export its package to
+ * itself), which costs some milliseconds. So premain only adds an ordinary hook; that hook, running inside slot 1,
+ * registers the work in the later slot (allowed while a lower slot runs) and returns. Where that is refused, the work
+ * runs in the ordinary hook and a line says what it may miss.
  */
 final class ExitHook {
     /** The last of the JDK's ten system-hook slots: 0 to 2 are the JDK's own (console, application hooks, delete on exit). */
@@ -22,8 +25,23 @@ final class ExitHook {
     private ExitHook() {
     }
 
-    /** Where the hook went: true for the system slot after the application hooks, false for an application hook. */
-    static boolean install(Instrumentation inst, Runnable action) {
+    /** Premain's part: one ordinary hook, nothing JDK-internal yet. */
+    static void install(Instrumentation inst, Runnable action) {
+        Runtime.getRuntime().addShutdownHook(new Thread("tempered-exit") {
+            @Override
+            public void run() {
+                String refused = registerAfterApplicationHooks(inst, action);
+                if (refused != null) {
+                    Log.line("exit hook: cannot run after the program's own shutdown hooks (" + refused
+                            + "); what they do at exit may be missing from the report and the recording");
+                    action.run();
+                }
+            }
+        });
+    }
+
+    /** Null when {@code action} will run in the system slot after the application hooks, else why not. */
+    static String registerAfterApplicationHooks(Instrumentation inst, Runnable action) {
         try {
             Module base = Object.class.getModule();
             inst.redefineModule(base, Set.of(), Map.of("jdk.internal.access", Set.of(ExitHook.class.getModule())),
@@ -32,19 +50,13 @@ final class ExitHook {
                     .invoke(null);
             Method register = Class.forName("jdk.internal.access.JavaLangAccess")
                     .getMethod("registerShutdownHook", int.class, boolean.class, Runnable.class);
-            register.invoke(access, SLOT, false, action);
-            return true;
+            // true: registering while shutdown is under way, which the JDK allows for a slot after the running one
+            register.invoke(access, SLOT, true, action);
+            return null;
         } catch (InvocationTargetException e) {
-            fallBack(action, String.valueOf(e.getCause()));
+            return String.valueOf(e.getCause());
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            fallBack(action, String.valueOf(e));
+            return String.valueOf(e);
         }
-        return false;
-    }
-
-    private static void fallBack(Runnable action, String why) {
-        Log.line("exit hook: cannot run after the program's own shutdown hooks (" + why
-                + "); what they do at exit may be missing from the report and the recording");
-        Runtime.getRuntime().addShutdownHook(new Thread(action, "tempered-exit"));
     }
 }

@@ -1,7 +1,7 @@
 package dev.tempered.agent;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.lang.instrument.Instrumentation;
 import net.bytebuddy.agent.ByteBuddyAgent;
@@ -9,20 +9,22 @@ import org.junit.jupiter.api.Test;
 
 /**
  * In this JVM: the system slot is taken on the JDK running the tests (a JDK that drops the internal API fails here
- * first), and a slot already taken falls back to an ordinary hook. The ordering itself is checked in a child JVM
- * by {@code AgentIT.recording_includes_a_consumer_that_runs_in_a_shutdown_hook}.
+ * first), and a slot already taken is refused with the reason. The ordering itself is checked in child JVMs by
+ * {@code AgentIT.recording_includes_a_consumer_that_runs_in_a_shutdown_hook}.
  */
 class ExitHookTest {
 
     @Test
-    void takes_the_system_slot_and_falls_back_to_an_application_hook_once_it_is_taken() {
+    void takes_the_system_slot_and_says_why_when_it_is_already_taken() {
         Instrumentation inst = ByteBuddyAgent.install();
         Runnable nothing = new Runnable() {
             @Override
             public void run() {
             }
         };
-        assertTrue(ExitHook.install(inst, nothing), "the system slot " + ExitHook.SLOT + " was not taken");
-        assertFalse(ExitHook.install(inst, nothing), "a second hook in the same slot must fall back");
+        assertNull(ExitHook.registerAfterApplicationHooks(inst, nothing), "the system slot " + ExitHook.SLOT);
+        String refused = ExitHook.registerAfterApplicationHooks(inst, nothing);
+        assertNotNull(refused, "a second hook in the same slot must be refused");
+        System.out.println("second registration refused: " + refused);
     }
 }
