@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParser;
+import dev.tempered.agent.programs.NoIndy;
 import dev.tempered.agent.programs.Pipeline;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Site;
@@ -90,6 +91,52 @@ class PremainFootprintIT {
             assertTrue(own.contains(TemperedAgent.class.getName()), "the agent ran: " + own);
             assertEquals(List.of(), forbidden, jdk + ": premain loaded heavy classes");
             assertTrue(own.size() <= MAX_OWN_CLASSES, jdk + ": " + own.size() + " dev.tempered classes " + own);
+        }
+    }
+
+    /**
+     * The agent's own path (premain, the rewrite, the runtime's first construction) bootstraps no invokedynamic: a
+     * record's generated equals, hashCode or toString, a lambda or an indy string concatenation each spin up
+     * java.lang.invoke on first use, 10-30 ms of start-up in the interpreter (a record's equals in the rewriter cost
+     * about 30 ms on JDK 17). The program here has none of its own, so any bootstrap seen is the agent's (the
+     * report is written at exit, where a lambda would cost no start-up, but it is held to the same rule).
+     */
+    @Test
+    void rewriting_a_class_bootstraps_no_invokedynamic() throws Exception {
+        Path cp = ChildJvm.testClasses();
+        String main = NoIndy.class.getName().replace('.', '/');
+        Site site = ChildJvm.site(main, ChildJvm.classBytes(cp, main), "main", "([Ljava/lang/String;)V", 0,
+                "LinkedBlockingQueue", "()V", Implementation.RING, Topology.SPSC);
+        Path manifest = ChildJvm.manifest(dir, site);
+        Path report = dir.resolve("report.json");
+        for (Path jdk : ChildJvm.jdks()) {
+            Path log = dir.resolve("indy-" + jdk.getFileName() + ".log");
+            ChildJvm.Result run = ChildJvm.run(jdk, List.of("-Xlog:class+load=info:file=" + log,
+                    "-javaagent:" + ChildJvm.agentJar() + "=manifest=" + manifest + ",report=" + report,
+                    "-cp", cp.toString(), NoIndy.class.getName()));
+            assertEquals(0, run.exit(), run.err());
+            assertEquals("one\ntwo\n", run.out().replace("\r", ""));
+            List<String> loaded = new ArrayList<>();
+            for (String line : Files.readAllLines(log)) {
+                String name = loadedClass(line);
+                if (name != null) {
+                    loaded.add(name);
+                }
+            }
+            assertTrue(loaded.contains("dev.tempered.runtime.v1.TemperedLinkedBlockingQueue"),
+                    jdk + ": the site was not rewritten: " + run.err());
+            // the JDK's own start-up with an agent uses lambdas (LambdaMetafactory is loaded anyway), so a lambda of
+            // ours shows as its proxy class, named after the class that holds it
+            // (the module system loads StringConcatFactory before the agent: only what loads after the agent counts)
+            List<String> bootstrapped = new ArrayList<>();
+            List<String> afterAgent = loaded.subList(loaded.indexOf(TemperedAgent.class.getName()), loaded.size());
+            for (String name : afterAgent) {
+                if (name.equals("java.lang.runtime.ObjectMethods") || name.startsWith("java.lang.invoke.StringConcatFactory")
+                        || (name.startsWith("dev.tempered.") && name.contains("$$Lambda"))) {
+                    bootstrapped.add(name);
+                }
+            }
+            assertEquals(List.of(), bootstrapped, jdk + ": invokedynamic bootstrapped under the agent");
         }
     }
 
