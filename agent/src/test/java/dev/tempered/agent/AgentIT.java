@@ -226,7 +226,7 @@ class AgentIT {
 
     @Test
     void recording_includes_a_consumer_that_runs_in_a_shutdown_hook() throws Exception {
-        // the JVM runs all hooks at once: the agent's must wait for the program's, or the drain at exit is lost
+        // the JVM runs all hooks at once; the program's hook drains only after the agent's ordinary hook has ended
         Path cp = ChildJvm.testClasses();
         String main = DrainAtExit.class.getName().replace('.', '/');
         Site site = ChildJvm.site(main, ChildJvm.classBytes(cp, main), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
