@@ -6,9 +6,12 @@ import java.util.Locale;
 public enum ChecksMode {
     OFF, LOG, THROW, STRICT_LOG, STRICT_THROW;
 
+    // spelled once: every rewritten site writes it into its spec, interpreted, at start-up
+    private final String spec = name().toLowerCase(Locale.ROOT).replace('_', '-');
+
     /** The spec spelling: {@code off}, {@code strict-log}... */
     public String spec() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return spec;
     }
 
     /** Parses {@code off|log|throw|strict-log|strict-throw}. */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.Opcodes;
 
 /**
@@ -27,12 +28,46 @@ import org.objectweb.asm.Opcodes;
  */
 final class InPlaceSwap {
     static final String FACTORY = "allocate";
+    private static final byte[] FACTORY_NAME = ClassFileView.modifiedUtf8(FACTORY);
     /** The newest class-file version this rewrite takes: the newest the bundled ASM reads, as on the ASM path. */
     static final int MAX_MAJOR = Opcodes.V26;
     private static final String STRING = "Ljava/lang/String;";
 
     /** One site found where the manifest says and swappable in place. */
-    private record Located(int newAt, int initAt, String substitute, String descriptor, String spec) {
+    private record Located(int newAt, int initAt, Factory factory, String spec) {
+    }
+
+    /**
+     * The constant-pool texts of one substitute's {@code allocate} for one constructor, in modified UTF-8. Spelled
+     * once per run and shared: a program's sites use a handful of them, and this runs interpreted at start-up.
+     */
+    private static final class Factory {
+        final byte[] owner;
+        final byte[] descriptor;
+
+        Factory(String substitute, String queueType, String constructor) {
+            owner = ClassFileView.modifiedUtf8(substitute);
+            String arguments = constructor.substring(1, constructor.lastIndexOf(')'));
+            descriptor = ClassFileView.modifiedUtf8("(" + STRING + STRING + arguments + ")L" + queueType + ";");
+        }
+    }
+
+    /** By substitute, then by constructor descriptor. */
+    private static final Map<String, Map<String, Factory>> FACTORIES = new ConcurrentHashMap<>();
+
+    private static Factory factory(String substitute, String queueType, String constructor) {
+        // no computeIfAbsent: its lambda would bootstrap java.lang.invoke on the agent's path
+        Map<String, Factory> byConstructor = FACTORIES.get(substitute);
+        if (byConstructor == null) {
+            FACTORIES.putIfAbsent(substitute, new ConcurrentHashMap<>());
+            byConstructor = FACTORIES.get(substitute);
+        }
+        Factory f = byConstructor.get(constructor);
+        if (f == null) {
+            f = new Factory(substitute, queueType, constructor);
+            byConstructor.putIfAbsent(constructor, f);
+        }
+        return f;
     }
 
     /** One counted allocation of a method: its NEW's and its constructor call's positions. */
@@ -206,9 +241,7 @@ final class InPlaceSwap {
                 || substitute == null || !options.runtimeVisible().test(substitute)) {
             return null;
         }
-        String arguments = a.constructor.substring(1, a.constructor.lastIndexOf(')'));
-        return new Located(a.newAt, a.initAt, substitute,
-                "(" + STRING + STRING + arguments + ")L" + a.type + ";", Spec.of(site, options));
+        return new Located(a.newAt, a.initAt, factory(substitute, a.type, a.constructor), Spec.of(site, options));
     }
 
     /** The constructor descriptor an allocate descriptor stands for: {@code (A...)V}. */
@@ -224,12 +257,12 @@ final class InPlaceSwap {
      * are not shared between sites (duplicates are legal, and a class rarely has more than one site).
      */
     private static byte[] write(ClassFileView cf, List<Located> sites) {
-        byte[] factory = ClassFileView.modifiedUtf8(FACTORY);
+        byte[] factory = FACTORY_NAME;
         List<byte[]> texts = new ArrayList<>(3 * sites.size());
         int size = 3 + factory.length;
         for (Located l : sites) {
-            byte[] substitute = ClassFileView.modifiedUtf8(l.substitute());
-            byte[] descriptor = ClassFileView.modifiedUtf8(l.descriptor());
+            byte[] substitute = l.factory().owner;
+            byte[] descriptor = l.factory().descriptor;
             byte[] spec = ClassFileView.modifiedUtf8(l.spec());
             texts.add(substitute);
             texts.add(descriptor);

@@ -6,8 +6,11 @@ import java.util.Locale;
 public enum Confidence {
     EXACT, CONSERVATIVE, REFUSED;
 
+    // spelled once: the agent's rewriter asks for it per site, interpreted, at start-up
+    private final String json = name().toLowerCase(Locale.ROOT);
+
     public String json() {
-        return name().toLowerCase(Locale.ROOT);
+        return json;
     }
 
     public static Confidence fromJson(String s) {

@@ -10,8 +10,11 @@ public enum Multiplicity {
     NONE, ONE, MANY, UNKNOWN;
 
     /** The JSON spelling: {@code none|one|many|unknown}. */
+    // spelled once: the agent's rewriter asks for it per site, interpreted, at start-up
+    private final String json = name().toLowerCase(Locale.ROOT);
+
     public String json() {
-        return name().toLowerCase(Locale.ROOT);
+        return json;
     }
 
     public static Multiplicity fromJson(String s) {

@@ -1,0 +1,52 @@
+package dev.tempered.rewrite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.tempered.manifest.ClassBytes;
+import dev.tempered.manifest.Confidence;
+import dev.tempered.manifest.Implementation;
+import dev.tempered.manifest.Side;
+import dev.tempered.manifest.Site;
+import dev.tempered.manifest.SourceLocation;
+import dev.tempered.manifest.Topology;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The spec string a rewritten allocation hands the runtime (docs/architecture.md, "The constructor contract"). */
+class SpecTest {
+
+    private static Site site(SourceLocation at, Implementation impl, Topology topology) {
+        String owner = "com/acme/Pipeline";
+        return new Site(Site.idOf(owner, "run", "()V", 2), Site.KIND_QUEUE, owner, "run", "()V", 2, at,
+                new ClassBytes(100, "0000abcd"), "java/util/concurrent/LinkedBlockingQueue", "()V", null, Side.NONE, Side.NONE,
+                List.of(), topology, Confidence.EXACT, List.of(), impl, null);
+    }
+
+    @Test
+    void names_form_checks_topology_place_and_site() {
+        Site s = site(new SourceLocation("com/acme/Pipeline", "Pipeline.java", 42), Implementation.RING, Topology.SPSC);
+        assertEquals("v1|form=ring|checks=off|topology=spsc|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
+                Spec.of(s, RewriteOptions.of(ChecksMode.OFF)));
+        assertEquals("v1|form=segmented|checks=strict-throw|topology=mpsc|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
+                Spec.of(site(s.source(), Implementation.SEGMENTED, Topology.MPSC), RewriteOptions.of(ChecksMode.STRICT_THROW)));
+        assertEquals("v1|form=record|checks=log|topology=spsc|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
+                Spec.of(s, RewriteOptions.recording(ChecksMode.LOG)));
+    }
+
+    @Test
+    void the_place_is_spelled_as_the_manifest_displays_it() {
+        // no line: the file alone; no file: the class's simple name (SourceLocation.display)
+        for (SourceLocation at : List.of(new SourceLocation("com/acme/Pipeline", "Pipeline.java", 0),
+                new SourceLocation("com/acme/Pipeline", null, 7), new SourceLocation("Top", null, 0))) {
+            String spec = Spec.of(site(at, Implementation.RING, Topology.SPSC), RewriteOptions.of(ChecksMode.OFF));
+            assertEquals("at=" + at.display(), spec.split("\\|")[4]);
+        }
+    }
+
+    @Test
+    void a_bar_in_the_file_name_cannot_split_the_spec() {
+        Site s = site(new SourceLocation("a/B", "we|ird.kt", 3), Implementation.RING, Topology.SPSC);
+        assertEquals("v1|form=ring|checks=off|topology=spsc|at=we/ird.kt:3|site=com/acme/Pipeline.run()V#2",
+                Spec.of(s, RewriteOptions.of(ChecksMode.OFF)));
+    }
+}
