@@ -61,7 +61,9 @@ public final class TemperedAgent {
 
     private static void install(AgentOptions options, ManifestIndex manifest, Instrumentation inst) {
         boolean record = options.record != null;
-        AgentReport report = new AgentReport(options.manifest, manifest.sites());
+        // rows only when a report is asked for: a row per site cost premain about a millisecond per 100 sites, and
+        // without rows recording an outcome is a lookup that finds nothing
+        AgentReport report = new AgentReport(options.manifest, options.report != null ? manifest.sites() : List.of());
         Map<String, List<Site>> byClass = new HashMap<>();
         for (Map.Entry<String, List<Site>> e : manifest.sitesByClass().entrySet()) {
             String skip = isOwnClass(e.getKey()) ? "the agent's own classes are never rewritten"
