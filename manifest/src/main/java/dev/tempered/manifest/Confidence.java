@@ -6,11 +6,8 @@ import java.util.Locale;
 public enum Confidence {
     EXACT, CONSERVATIVE, REFUSED;
 
-    // spelled once: the agent's rewriter asks for it per site, interpreted, at start-up
-    private final String json = name().toLowerCase(Locale.ROOT);
-
     public String json() {
-        return json;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     public static Confidence fromJson(String s) {

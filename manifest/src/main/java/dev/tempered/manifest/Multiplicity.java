@@ -10,11 +10,8 @@ public enum Multiplicity {
     NONE, ONE, MANY, UNKNOWN;
 
     /** The JSON spelling: {@code none|one|many|unknown}. */
-    // spelled once: the agent's rewriter asks for it per site, interpreted, at start-up
-    private final String json = name().toLowerCase(Locale.ROOT);
-
     public String json() {
-        return json;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     public static Multiplicity fromJson(String s) {
