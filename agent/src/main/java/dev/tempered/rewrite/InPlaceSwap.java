@@ -42,10 +42,12 @@ final class InPlaceSwap {
      * once per run and shared: a program's sites use a handful of them, and this runs interpreted at start-up.
      */
     private static final class Factory {
+        final String queueType;
         final byte[] owner;
         final byte[] descriptor;
 
         Factory(String substitute, String queueType, String constructor) {
+            this.queueType = queueType;
             owner = ClassFileView.modifiedUtf8(substitute);
             String arguments = constructor.substring(1, constructor.lastIndexOf(')'));
             descriptor = ClassFileView.modifiedUtf8("(" + STRING + STRING + arguments + ")L" + queueType + ";");
@@ -66,6 +68,8 @@ final class InPlaceSwap {
         if (f == null) {
             f = new Factory(substitute, queueType, constructor);
             byConstructor.putIfAbsent(constructor, f);
+        } else if (!f.queueType.equals(queueType)) { // one substitute per queue type today; never hand out another's
+            f = new Factory(substitute, queueType, constructor);
         }
         return f;
     }
