@@ -25,10 +25,10 @@ import picocli.CommandLine.Parameters;
         header = "Dump an AppCDS archive that holds the agent's classes, for a faster start.",
         description = {"Cut the agent's start-up cost: run the program once with the agent and the manifest (the "
                 + "training run), record the classes it loads, dump them (the agent's classes included) into a static "
-                + "AppCDS archive, and print the java command line that uses it: the agent jar last on -cp as well as "
-                + "on -javaagent, and -XX:SharedArchiveFile. Arguments after '--' go to the training run; it must exit "
-                + "on its own, so give it a short, representative job. The training run's output is shown with "
-                + "--verbose.",
+                + "AppCDS archive, and print the java command line that uses it: the agent jar last on -cp, the agent "
+                + "loaded as -agentlib:instrument=JAR=OPTIONS (see --agent-form), and -XX:SharedArchiveFile. Arguments "
+                + "after '--' go to the training run; it must exit on its own, so give it a short, representative job. "
+                + "The training run's output is shown with --verbose.",
             "",
             "The archive belongs to the JVM that dumped it (--java, default: the one running tempered; JDK 17 and "
                 + "newer, tested on 17 and 25) and to the jars at the paths it names: dump it again when the "
@@ -54,6 +54,26 @@ import picocli.CommandLine.Parameters;
             "2:usage or input error (nothing was run)"})
 final class CdsCommand extends TemperedCommand {
     private static final Pattern LOG_DECORATION = Pattern.compile("^(?:\\[[^\\]]*\\])+\\s*");
+    /**
+     * The JDK's instrument library loaded directly (decision 0036): what {@code -javaagent} loads, without the
+     * {@code jdk.module.addmods=java.instrument} that {@code -javaagent} also sets and that turns off JDK 17's
+     * archived module graph.
+     */
+    static final String AGENTLIB = "-agentlib:instrument=";
+    static final String JAVAAGENT = "-javaagent:";
+    /**
+     * What the instrument library (stderr) and the JVM (stdout) print when the library cannot start an agent, before
+     * the JVM aborts; the same for -agentlib as for -javaagent.
+     */
+    private static final List<String> AGENT_START_FAILED = List.of("java.lang.instrument ASSERTION FAILED",
+            "processing of -javaagent failed");
+
+    /** The training run's JVM could not start the agent loaded as {@link #AGENTLIB}. */
+    private static final class AgentLibraryRefused extends Exception {
+        AgentLibraryRefused(String message) {
+            super(message);
+        }
+    }
 
     @Parameters(paramLabel = "PATH", arity = "1..*",
             description = "The program's jars, then '--' and the training run's arguments.")
@@ -77,6 +97,15 @@ final class CdsCommand extends TemperedCommand {
     @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
             description = "The agent's contract checks: off, log, throw, strict-log, strict-throw (default: ${DEFAULT-VALUE}).")
     String checks;
+
+    @Option(names = "--agent-form", paramLabel = "FORM", defaultValue = "auto",
+            description = "How the printed command loads the agent: agentlib (-agentlib:instrument=JAR=OPTIONS), javaagent "
+                    + "(-javaagent:JAR=OPTIONS) or auto (default): agentlib, or javaagent when the training run shows "
+                    + "that this program's JVM cannot load it the other way. Both load the same agent through the JDK's "
+                    + "instrument library; -javaagent also adds java.instrument to the root modules, which costs JDK 17 "
+                    + "its archived module graph (about 35 ms at every start). agentlib needs java.instrument in the "
+                    + "boot layer, which a class-path program on a full JDK has.")
+    String agentForm;
 
     @Option(names = "--java", paramLabel = "JAVA", description = "The java (or JDK home) to train, dump and run with; default: the one running tempered.")
     Path java;
@@ -120,7 +149,7 @@ final class CdsCommand extends TemperedCommand {
                     + "; pass a writable path");
         }
 
-        // the agent jar goes last: the JVM appends the -javaagent jar to the class path, and an archive is only used
+        // the agent jar goes last: the JVM appends the agent's jar to the class path, and an archive is only used
         // when the run's class path starts with the dump's; on -cp, its classes load by the application loader
         // from a jar CDS can archive
         List<String> cp = new ArrayList<>();
@@ -132,13 +161,30 @@ final class CdsCommand extends TemperedCommand {
         }
         cp.add(agentJar.toString());
         String cpArg = String.join(File.pathSeparator, cp);
-        String agentArg = "-javaagent:" + agentJar + "=manifest=" + manifest.toAbsolutePath().normalize()
+        String agentOptions = agentJar + "=manifest=" + manifest.toAbsolutePath().normalize()
                 + (mode == ChecksMode.OFF ? "" : ",checks=" + checks);
+        boolean agentlib = !agentForm().equals("javaagent");
+        String agentArg = (agentlib ? AGENTLIB : JAVAAGENT) + agentOptions;
 
         Path work = Files.createTempDirectory("tempered-cds");
         try {
-            List<String> classList = train(console, javaExe, cpArg, agentArg, main, programArgs, work);
-            dump(console, javaExe, cpArg, classList, target, work);
+            List<String> classList;
+            try {
+                classList = train(console, javaExe, cpArg, agentArg, main, programArgs, work);
+            } catch (AgentLibraryRefused e) {
+                if (!agentForm().equals("auto")) {
+                    throw new UserError(Exit.FINDINGS, "the training run's JVM could not load the agent as "
+                            + "-agentlib:instrument (" + e.getMessage() + "): java.instrument is not in its boot layer; "
+                            + "use --agent-form=javaagent; nothing was written to " + archive);
+                }
+                console.note("training run: this JVM cannot load the agent as -agentlib:instrument (java.instrument is "
+                        + "not in its boot layer); loading it with -javaagent instead");
+                agentlib = false;
+                agentArg = JAVAAGENT + agentOptions;
+                classList = train(console, javaExe, cpArg, agentArg, main, programArgs, work);
+            }
+            // the dump's root modules must be the run's: -javaagent adds java.instrument, -agentlib does not
+            dump(console, javaExe, cpArg, classList, target, work, !agentlib);
         } finally {
             FileTrees.delete(work);
         }
@@ -157,7 +203,19 @@ final class CdsCommand extends TemperedCommand {
         return Exit.OK;
     }
 
-    /** Runs the program once with the agent; returns the loaded-class list without its {@code @cp} lines. */
+    private String agentForm() {
+        String form = agentForm.toLowerCase(Locale.ROOT);
+        if (!form.equals("auto") && !form.equals("agentlib") && !form.equals("javaagent")) {
+            throw new UserError("--agent-form must be auto, agentlib or javaagent, not '" + agentForm + "'");
+        }
+        return form;
+    }
+
+    /**
+     * Runs the program once with the agent; returns the loaded-class list without its {@code @cp} lines.
+     *
+     * @throws AgentLibraryRefused when the agent was given as {@link #AGENTLIB} and the JVM could not start it
+     */
     private List<String> train(Console console, Path javaExe, String cpArg, String agentArg, String main,
             List<String> programArgs, Path work) throws Exception {
         Path recorded = work.resolve("loaded.classlist");
@@ -183,6 +241,13 @@ final class CdsCommand extends TemperedCommand {
         if (console.verbose()) {
             run.stdout().lines().forEach(l -> console.detail("  | " + l));
             run.stderr().lines().forEach(l -> console.detail("  ! " + l));
+        }
+        if (run.exitCode() != 0 && agentArg.startsWith(AGENTLIB)) {
+            String failed = (run.stderr() + "\n" + run.stdout()).lines()
+                    .filter(l -> AGENT_START_FAILED.stream().anyMatch(l::contains)).findFirst().orElse(null);
+            if (failed != null) {
+                throw new AgentLibraryRefused(failed.strip());
+            }
         }
         if (run.exitCode() != 0) {
             // the program's own first line (its exception), past the agent's notes and the JVM's warnings
@@ -214,8 +279,8 @@ final class CdsCommand extends TemperedCommand {
     }
 
     /** Dumps into a temporary file beside the archive and moves it there only when the JVM succeeded. */
-    private void dump(Console console, Path javaExe, String cpArg, List<String> classList, Path target, Path work)
-            throws Exception {
+    private void dump(Console console, Path javaExe, String cpArg, List<String> classList, Path target, Path work,
+                      boolean addInstrument) throws Exception {
         Path listFile = work.resolve("app.classlist");
         Files.write(listFile, classList);
         Path partial = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".partial");
@@ -223,8 +288,11 @@ final class CdsCommand extends TemperedCommand {
             List<String> command = new ArrayList<>(List.of(javaExe.toString(), "-Xshare:dump"));
             // the JVM rejects an archive whose heap settings (compressed oops and class pointers) differ from the run's
             command.addAll(javaOptions);
-            command.addAll(List.of("--add-modules", "java.instrument", "-XX:SharedClassListFile=" + listFile,
-                    "-XX:SharedArchiveFile=" + partial, "-cp", cpArg));
+            if (addInstrument) { // as -javaagent adds it at run time (JDK 25 refuses an archive whose modules differ)
+                command.addAll(List.of("--add-modules", "java.instrument"));
+            }
+            command.addAll(List.of("-XX:SharedClassListFile=" + listFile, "-XX:SharedArchiveFile=" + partial, "-cp",
+                    cpArg));
             console.note("dumping " + classList.size() + " classes into " + archive);
             console.detail(shellLine(command));
             ChildJvm.Result run = ChildJvm.capture(command, work, timeoutSeconds);

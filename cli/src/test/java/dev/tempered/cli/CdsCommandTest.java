@@ -57,18 +57,20 @@ class CdsCommandTest {
                     manifest.toString(), "--archive", archive.toString(), jar.toString());
             assertEquals(0, r.exit(), name + ": " + r.err());
             assertTrue(r.err().contains("agent: 1 of 1 sites applied"), name + ": " + r.err());
+            // the agent through the JDK's instrument library, without the module option -javaagent adds (decision 0036)
             String expected = javaExe + " -XX:SharedArchiveFile=" + archive + " -cp " + jar + File.pathSeparator + agent
-                    + " -javaagent:" + agent + "=manifest=" + manifest + " demo.Pipe";
+                    + " -agentlib:instrument=" + agent + "=manifest=" + manifest + " demo.Pipe";
             assertEquals(expected + "\n", r.out(), name + ": the one result line is the command");
             assertTrue(Files.size(archive) > 1_000_000, name + ": archive " + Files.size(archive));
             assertEquals(List.of(), leftovers(), name + ": temporary files left beside the archive");
 
             List<String> command = new ArrayList<>(List.of(r.out().strip().split(" ")));
             Path log = dir.resolve(name + "-classes.log");
+            Path cdsLog = dir.resolve(name + "-cds.log");
             Path report = dir.resolve(name + "-report.json");
             // -Xshare:on: the JVM refuses to start rather than run without the archive
-            command.addAll(1, List.of("-Xshare:on", "-Xlog:class+load=info:file=" + log));
-            int agentAt = command.indexOf("-javaagent:" + agent + "=manifest=" + manifest);
+            command.addAll(1, List.of("-Xshare:on", "-Xlog:class+load=info:file=" + log, "-Xlog:cds=info:file=" + cdsLog));
+            int agentAt = command.indexOf("-agentlib:instrument=" + agent + "=manifest=" + manifest);
             command.set(agentAt, command.get(agentAt) + ",report=" + report);
             String[] withArchive = run(command);
             String[] asWritten = run(List.of(javaExe.toString(), "-cp", jar.toString(), "demo.Pipe"));
@@ -106,7 +108,68 @@ class CdsCommandTest {
                     name + ": the rewritten class cannot come from the archive: " + pipeSource);
             assertTrue(own.contains("dev.tempered.runtime.v1.TemperedLinkedBlockingQueue"),
                     name + ": the substitute was loaded: " + own);
+            // what the agent form is for: the JVM keeps its archived module graph, which -javaagent costs JDK 17
+            assertTrue(Files.readString(cdsLog).contains("full module graph: enabled"),
+                    name + ": " + Files.readString(cdsLog).lines().filter(l -> l.contains("module")).toList());
         }
+    }
+
+    @Test
+    void theJavaagentFormOnRequest() throws Exception {
+        Path agent = RunCommandTest.agentJar().toAbsolutePath().normalize();
+        Path jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Pipe.java", TestPrograms.PIPE), dir.resolve("app.jar"),
+                "demo.Pipe");
+        Path manifest = pipeManifest();
+        Path archive = dir.resolve("app.jsa");
+        Cli.Result r = Cli.run("cds", "-q", "--agent-form=javaagent", "--agent", agent.toString(), "--manifest",
+                manifest.toString(), "--archive", archive.toString(), jar.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> command = new ArrayList<>(List.of(r.out().strip().split(" ")));
+        assertEquals("-javaagent:" + agent + "=manifest=" + manifest, command.get(command.size() - 2));
+        command.add(1, "-Xshare:on"); // the archive was dumped with the java.instrument module this form adds
+        String[] run = run(command);
+        assertEquals("0", run[0], run[2]);
+        assertEquals("sum=499500\n", run[1]);
+    }
+
+    @Test
+    void withoutJavaInstrumentInTheBootLayerAutoFallsBackToJavaagent() throws Exception {
+        Path agent = RunCommandTest.agentJar().toAbsolutePath().normalize();
+        Path jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Pipe.java", TestPrograms.PIPE), dir.resolve("app.jar"),
+                "demo.Pipe");
+        Path manifest = pipeManifest();
+        Path archive = dir.resolve("app.jsa");
+        // --limit-modules=java.base leaves java.instrument out of the boot layer: the instrument library cannot start
+        // the agent as -agentlib (the JVM aborts), while -javaagent adds the module back. The dump then refuses
+        // --limit-modules, which shows that the training run with -javaagent got through.
+        Cli.Result auto = Cli.run("cds", "--java-option=--limit-modules=java.base", "--agent", agent.toString(),
+                "--manifest", manifest.toString(), "--archive", archive.toString(), jar.toString());
+        assertEquals(1, auto.exit(), auto.err());
+        assertTrue(auto.err().contains("training run: this JVM cannot load the agent as -agentlib:instrument "
+                + "(java.instrument is not in its boot layer); loading it with -javaagent instead"), auto.err());
+        assertTrue(auto.err().contains("training run: agent: 1 of 1 sites applied"), auto.err());
+        assertTrue(auto.err().contains("the JVM refused the dump (status 1): Cannot use the following option when "
+                + "dumping the shared archive: --limit-modules"), auto.err());
+
+        String line = Cli.run("cds", "-q", "--agent-form=agentlib", "--java-option=--limit-modules=java.base", "--agent",
+                agent.toString(), "--manifest", manifest.toString(), "--archive", archive.toString(), jar.toString())
+                .oneLineError(1);
+        assertTrue(line.startsWith("tempered: the training run's JVM could not load the agent as -agentlib:instrument ("),
+                line);
+        assertTrue(line.endsWith("): java.instrument is not in its boot layer; use --agent-form=javaagent; nothing was "
+                + "written to " + archive), line);
+        assertFalse(Files.exists(archive));
+        assertEquals(List.of(), leftovers());
+    }
+
+    @Test
+    void anUnknownAgentFormIsAUsageError() throws Exception {
+        Path jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Pipe.java", TestPrograms.PIPE), dir.resolve("app.jar"),
+                "demo.Pipe");
+        String line = Cli.run("cds", "--agent-form=premain", "--agent", RunCommandTest.agentJar().toString(),
+                "--manifest", pipeManifest().toString(), "--archive", dir.resolve("a.jsa").toString(), jar.toString())
+                .oneLineError(2);
+        assertEquals("tempered: --agent-form must be auto, agentlib or javaagent, not 'premain'", line);
     }
 
     @Test

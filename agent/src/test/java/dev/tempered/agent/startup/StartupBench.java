@@ -175,7 +175,36 @@ public final class StartupBench {
             }
             configs.put(a.getKey() + ", agent in static AppCDS",
                     List.of("-XX:SharedArchiveFile=" + agentJsa, "-cp", cp, javaagent));
+            if (a.getKey().equals("tempered")) {
+                agentlibConfigs(configs, java, work, cp, agent, manifest, empty);
+            }
         }
+    }
+
+    /**
+     * The same recipe with the agent loaded as {@code -agentlib:instrument=JAR=OPTIONS} (decision 0036): the JDK's
+     * agent library that {@code -javaagent} loads, without the {@code jdk.module.addmods=java.instrument} property
+     * that {@code -javaagent} also sets, so the archive is dumped without {@code --add-modules} and keeps the module
+     * graph. Adds Tempered and the empty premain (the floor of this form) with that archive.
+     */
+    private static void agentlibConfigs(Map<String, List<String>> configs, String java, Path work, String cp, Path agent,
+                                        Path manifest, Path empty) throws IOException, InterruptedException {
+        String agentlib = "-agentlib:instrument=" + agent + "=manifest=" + manifest;
+        Path recorded = work.resolve("agentlib-recorded.classlist");
+        Path list = work.resolve("agentlib.classlist");
+        Path jsa = work.resolve("static-agentlib.jsa");
+        run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, agentlib, "g.Main"));
+        List<String> lines = new ArrayList<>();
+        for (String l : Files.readAllLines(recorded)) {
+            if (!l.startsWith("@cp ")) {
+                lines.add(l);
+            }
+        }
+        Files.write(list, lines);
+        run(List.of(java, "-Xshare:dump", "-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + jsa, "-cp", cp));
+        configs.put("empty premain, agentlib, static AppCDS",
+                List.of("-XX:SharedArchiveFile=" + jsa, "-cp", cp, "-agentlib:instrument=" + empty));
+        configs.put("tempered, agentlib, agent in static AppCDS", List.of("-XX:SharedArchiveFile=" + jsa, "-cp", cp, agentlib));
     }
 
     private static void table(String title, String[] programs, Iterable<String> configs, Map<String, List<Double>> data) {
