@@ -69,6 +69,30 @@ class AgentIT {
     }
 
     @Test
+    void loaded_as_agentlib_instrument_it_rewrites_the_same_and_the_jvm_keeps_its_archived_module_graph() throws Exception {
+        // -agentlib:instrument=JAR=OPTIONS is the library -javaagent loads, without the java.instrument root module
+        // that -javaagent adds (decision 0036): the agent must behave the same, and the JVM keep CDS's module graph
+        Path cp = ChildJvm.testClasses();
+        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = ChildJvm.manifest(dir, site);
+        for (Path jdk : ChildJvm.jdks()) {
+            ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), Pipeline.class.getName()));
+            Path report = dir.resolve("agentlib-report-" + jdk.getFileName() + ".json");
+            Path cds = dir.resolve("agentlib-cds-" + jdk.getFileName() + ".log");
+            ChildJvm.Result with = ChildJvm.run(jdk, List.of("-Xlog:cds=info:file=" + cds,
+                    "-agentlib:instrument=" + ChildJvm.agentJar() + "=manifest=" + manifest + ",checks=throw,report=" + report,
+                    "-cp", cp.toString(), Pipeline.class.getName()));
+            assertEquals(0, with.exit(), with.err());
+            assertEquals(plain.out(), with.out(), jdk.toString());
+            assertEquals(List.of(), with.temperedLines(), with.err());
+            assertEquals(Map.of(site.id(), "applied"), statuses(report), jdk.toString());
+            String log = Files.readString(cds);
+            assertTrue(log.contains("full module graph: enabled"),
+                    jdk + ": " + log.lines().filter(l -> l.contains("module")).toList());
+        }
+    }
+
+    @Test
     void a_wrong_spsc_claim_is_caught_by_the_checks_naming_both_threads() throws Exception {
         Path cp = ChildJvm.testClasses();
         String owner = TwoProducers.class.getName().replace('.', '/');

@@ -89,6 +89,9 @@ public final class StartupBench {
             }
         }
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
+        // the same agent through the JDK's instrument library without -javaagent's module option (decision 0036)
+        configs.put("tempered, agentlib, " + Math.min(classes, SITES) + " sites",
+                List.of("-agentlib:instrument=" + agent + "=manifest=" + manifest));
         agents.put("tempered", agent);
         if (Boolean.parseBoolean(System.getProperty("startup.staticcds", "false"))) {
             staticCds(configs, java, work, appJar, agents, manifest, empty);
