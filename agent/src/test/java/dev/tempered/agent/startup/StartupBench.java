@@ -156,20 +156,8 @@ public final class StartupBench {
             String cp = appJar + System.getProperty("path.separator") + agent;
             String javaagent = "-javaagent:" + agent + "=manifest=" + manifest;
             String suffix = a.getKey().equals("tempered") ? "" : "-" + (n++);
-            Path recorded = work.resolve("agent-recorded" + suffix + ".classlist");
-            Path agentList = work.resolve("agent" + suffix + ".classlist");
-            Path agentJsa = work.resolve("static-agent" + suffix + ".jsa");
-            run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, javaagent, "g.Main"));
-            List<String> lines = new ArrayList<>();
-            for (String l : Files.readAllLines(recorded)) {
-                if (!l.startsWith("@cp ")) { // JDK 21+: resolved constant-pool entries of the rewritten classes, which
-                    lines.add(l);           // do not match the original bytes the dump reads
-                }
-            }
-            Files.write(agentList, lines);
             // java.instrument: the module any -javaagent adds, else JDK 25 reports a CDS error at every start
-            run(List.of(java, "-Xshare:dump", "--add-modules", "java.instrument", "-XX:SharedClassListFile=" + agentList,
-                    "-XX:SharedArchiveFile=" + agentJsa, "-cp", cp));
+            Path agentJsa = dumpWithAgent(java, work, "agent" + suffix, cp, javaagent, true);
             if (a.getKey().equals("tempered")) {
                 // the JVM's own price for any agent under the same recipe (archive and class path): the floor that
                 // the Tempered configuration below pays too
@@ -193,10 +181,24 @@ public final class StartupBench {
     private static void agentlibConfigs(Map<String, List<String>> configs, String java, Path work, String cp, Path agent,
                                         Path manifest, Path empty) throws IOException, InterruptedException {
         String agentlib = "-agentlib:instrument=" + agent + "=manifest=" + manifest;
-        Path recorded = work.resolve("agentlib-recorded.classlist");
-        Path list = work.resolve("agentlib.classlist");
-        Path jsa = work.resolve("static-agentlib.jsa");
-        run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, agentlib, "g.Main"));
+        Path jsa = dumpWithAgent(java, work, "agentlib", cp, agentlib, false);
+        configs.put("empty premain, agentlib, static AppCDS",
+                List.of("-XX:SharedArchiveFile=" + jsa, "-cp", cp, "-agentlib:instrument=" + empty));
+        configs.put("tempered, agentlib, agent in static AppCDS", List.of("-XX:SharedArchiveFile=" + jsa, "-cp", cp, agentlib));
+    }
+
+    /**
+     * The recipe's archive for one way of loading the agent: a g.Main run with {@code agentFlag} records the class
+     * list (without JDK 21+'s {@code @cp} lines: resolved constant-pool entries of the rewritten classes, which do not
+     * match the original bytes the dump reads), then the dump, with {@code --add-modules java.instrument} when the
+     * run will have it. Files are named after {@code name}; returns the archive.
+     */
+    private static Path dumpWithAgent(String java, Path work, String name, String cp, String agentFlag,
+                                      boolean addInstrument) throws IOException, InterruptedException {
+        Path recorded = work.resolve(name + "-recorded.classlist");
+        Path list = work.resolve(name + ".classlist");
+        Path jsa = work.resolve("static-" + name + ".jsa");
+        run(List.of(java, "-XX:DumpLoadedClassList=" + recorded, "-cp", cp, agentFlag, "g.Main"));
         List<String> lines = new ArrayList<>();
         for (String l : Files.readAllLines(recorded)) {
             if (!l.startsWith("@cp ")) {
@@ -204,10 +206,13 @@ public final class StartupBench {
             }
         }
         Files.write(list, lines);
-        run(List.of(java, "-Xshare:dump", "-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + jsa, "-cp", cp));
-        configs.put("empty premain, agentlib, static AppCDS",
-                List.of("-XX:SharedArchiveFile=" + jsa, "-cp", cp, "-agentlib:instrument=" + empty));
-        configs.put("tempered, agentlib, agent in static AppCDS", List.of("-XX:SharedArchiveFile=" + jsa, "-cp", cp, agentlib));
+        List<String> dump = new ArrayList<>(List.of(java, "-Xshare:dump"));
+        if (addInstrument) {
+            dump.addAll(List.of("--add-modules", "java.instrument"));
+        }
+        dump.addAll(List.of("-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + jsa, "-cp", cp));
+        run(dump);
+        return jsa;
     }
 
     private static void table(String title, String[] programs, Iterable<String> configs, Map<String, List<Double>> data) {
