@@ -38,38 +38,36 @@ final class InPlaceSwap {
     }
 
     /**
-     * The constant-pool texts of one substitute's {@code allocate} for one constructor, in modified UTF-8. Spelled
-     * once per run and shared: a program's sites use a handful of them, and this runs interpreted at start-up.
+     * The constant-pool texts of one queue type's {@code allocate} for one constructor, in modified UTF-8: the
+     * substitute's name (the one {@link Substitutes#of(String, boolean)} gives: this rewrite takes no work-stealing
+     * site) and the factory's descriptor. Spelled once per run and shared: a program's sites use a handful of them,
+     * and this runs interpreted at start-up.
      */
     private static final class Factory {
-        final String queueType;
         final byte[] owner;
         final byte[] descriptor;
 
-        Factory(String substitute, String queueType, String constructor) {
-            this.queueType = queueType;
-            owner = ClassFileView.modifiedUtf8(substitute);
+        Factory(String queueType, String constructor) {
+            owner = ClassFileView.modifiedUtf8(Substitutes.of(queueType, false));
             String arguments = constructor.substring(1, constructor.lastIndexOf(')'));
             descriptor = ClassFileView.modifiedUtf8("(" + STRING + STRING + arguments + ")L" + queueType + ";");
         }
     }
 
-    /** By substitute, then by constructor descriptor. */
+    /** By queue type, then by constructor descriptor. */
     private static final Map<String, Map<String, Factory>> FACTORIES = new ConcurrentHashMap<>();
 
-    private static Factory factory(String substitute, String queueType, String constructor) {
+    private static Factory factory(String queueType, String constructor) {
         // no computeIfAbsent: its lambda would bootstrap java.lang.invoke on the agent's path
-        Map<String, Factory> byConstructor = FACTORIES.get(substitute);
+        Map<String, Factory> byConstructor = FACTORIES.get(queueType);
         if (byConstructor == null) {
-            FACTORIES.putIfAbsent(substitute, new ConcurrentHashMap<>());
-            byConstructor = FACTORIES.get(substitute);
+            FACTORIES.putIfAbsent(queueType, new ConcurrentHashMap<>());
+            byConstructor = FACTORIES.get(queueType);
         }
         Factory f = byConstructor.get(constructor);
         if (f == null) {
-            f = new Factory(substitute, queueType, constructor);
+            f = new Factory(queueType, constructor);
             byConstructor.putIfAbsent(constructor, f);
-        } else if (!f.queueType.equals(queueType)) { // one substitute per queue type today; never hand out another's
-            f = new Factory(substitute, queueType, constructor);
         }
         return f;
     }
@@ -245,7 +243,7 @@ final class InPlaceSwap {
                 || substitute == null || !options.runtimeVisible().test(substitute)) {
             return null;
         }
-        return new Located(a.newAt, a.initAt, factory(substitute, a.type, a.constructor), Spec.of(site, options));
+        return new Located(a.newAt, a.initAt, factory(a.type, a.constructor), Spec.of(site, options));
     }
 
     /** The constructor descriptor an allocate descriptor stands for: {@code (A...)V}. */

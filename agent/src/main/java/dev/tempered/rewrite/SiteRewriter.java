@@ -95,7 +95,7 @@ public final class SiteRewriter {
 
     static SiteOutcome applied(Site site, RewriteOptions options) {
         return new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
-                + " via " + Substitutes.binaryName(Substitutes.of(site, options.record())));
+                + " via " + Substitutes.of(site, options.record()).replace('/', '.'));
     }
 
 }

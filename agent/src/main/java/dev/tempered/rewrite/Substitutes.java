@@ -61,27 +61,6 @@ final class Substitutes {
         return names;
     }
 
-    /** {@code dev.tempered.runtime.v1.TemperedX} for {@code dev/tempered/runtime/v1/TemperedX}: what reports print. */
-    static String binaryName(String substitute) {
-        String name = BINARY_NAMES.get(substitute);
-        return name != null ? name : substitute.replace('/', '.');
-    }
-
-    private static final Map<String, String> BINARY_NAMES = binaryNames();
-
-    private static Map<String, String> binaryNames() {
-        Map<String, String> names = new HashMap<>();
-        for (String s : TEMPERED_NAMES.values()) {
-            names.put(s, s.replace('/', '.'));
-        }
-        for (String s : RECORDING_NAMES.values()) {
-            names.put(s, s.replace('/', '.'));
-        }
-        names.put(WORK_STEALING_QUEUE, WORK_STEALING_QUEUE.replace('/', '.'));
-        names.put(TEMPERED_EXECUTORS, TEMPERED_EXECUTORS.replace('/', '.'));
-        return names;
-    }
-
     static boolean isPoolFactory(String nameAndDescriptor) {
         for (String f : POOL_FACTORIES) {
             if (f.equals(nameAndDescriptor)) {
