@@ -121,6 +121,7 @@ final class CdsCommand extends TemperedCommand {
     @Override
     int execute(Console console) throws Exception {
         ChecksMode mode = checksMode(checks);
+        String form = agentForm();
         if (timeoutSeconds < 1) {
             throw new UserError("--timeout must be at least 1 second");
         }
@@ -163,7 +164,7 @@ final class CdsCommand extends TemperedCommand {
         String cpArg = String.join(File.pathSeparator, cp);
         String agentOptions = agentJar + "=manifest=" + manifest.toAbsolutePath().normalize()
                 + (mode == ChecksMode.OFF ? "" : ",checks=" + checks);
-        boolean agentlib = !agentForm().equals("javaagent");
+        boolean agentlib = !form.equals("javaagent");
         String agentArg = (agentlib ? AGENTLIB : JAVAAGENT) + agentOptions;
 
         Path work = Files.createTempDirectory("tempered-cds");
@@ -172,7 +173,7 @@ final class CdsCommand extends TemperedCommand {
             try {
                 classList = train(console, javaExe, cpArg, agentArg, main, programArgs, work);
             } catch (AgentLibraryRefused e) {
-                if (!agentForm().equals("auto")) {
+                if (!form.equals("auto")) {
                     throw new UserError(Exit.FINDINGS, "the training run's JVM could not load the agent as "
                             + "-agentlib:instrument (" + e.getMessage() + "): java.instrument is not in its boot layer; "
                             + "use --agent-form=javaagent; nothing was written to " + archive);
