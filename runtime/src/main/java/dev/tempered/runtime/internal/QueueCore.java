@@ -54,9 +54,27 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     private final SpscVarHandleArrayQueue<E> arrayRing;
     private final SpscLinkedArrayQueue<E> linkedRing;
-    /** {@link #arrayRing} / {@link #linkedRing} when checks are off (a ring has a guard on both sides or on neither) */
+    /**
+     * {@link #arrayRing} / {@link #linkedRing} when checks are off (a ring has a guard on both sides or on neither)
+     * and a thread may wait; null for a quiet core, which uses the quiet fields below instead
+     */
     private final SpscVarHandleArrayQueue<E> uncheckedArrayRing;
     private final SpscLinkedArrayQueue<E> uncheckedLinkedRing;
+    /**
+     * False for a quiet core: the spec says no thread ever waits on this queue ({@code waits=none}, decision 0037), so
+     * publishing skips the wake-up test ({@link Waiters#signal}: two dependent loads and a branch per offer and per
+     * bounded poll, about as much as the ring's own operation). A thread that waits anyway (the analysis was wrong,
+     * or the manifest is older than the program) is never stranded: it parks with a bounded back-off and re-checks
+     * ({@link #park}, capped at {@link #QUIET_BACKOFF_MAX_NANOS}), and the first such wait is reported once.
+     */
+    private final boolean signals;
+    /** The unchecked fast paths of a quiet core, on the same types as the signalling ones above; else null. */
+    private final SpscVarHandleArrayQueue<E> quietArrayRing;
+    private final SpscLinkedArrayQueue<E> quietLinkedRing;
+    private final Queue<E> quietOffer;
+    private final Queue<E> quietPoll;
+    /** {@link #BACKOFF_MAX_NANOS}, or {@link #QUIET_BACKOFF_MAX_NANOS} for a quiet core */
+    private final long backoffMax;
     /**
      * {@link #pollStorage} when it is a JCTools queue other than a ring's, else null: the spin and yield phases of a
      * wait re-try with its relaxed poll (decision 0033), which reads only the slot and may return null while a
@@ -83,6 +101,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     static final long BACKOFF_MIN_NANOS = 1_000L;
     static final long BACKOFF_MAX_NANOS = 50_000_000L;
+    /**
+     * A quiet core's waiters are never signalled, so the back-off is all that bounds how late they see an element or
+     * room: 1 ms, where a parked thread's polling costs about a thousandth of a CPU.
+     */
+    static final long QUIET_BACKOFF_MAX_NANOS = 1_000_000L;
 
     /**
      * The JDK queues that take their lock interruptibly fail an interrupted thread even when it need not wait;
@@ -112,13 +135,19 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         boolean checks = spec.checks != Checks.OFF;
         this.producers = checks && form.singleProducer ? new SideGuard(spec, "producer") : null;
         this.consumers = checks && form.singleConsumer ? new SideGuard(spec, "consumer") : null;
-        this.uncheckedOffer = producers == null ? offerStorage : null;
-        this.uncheckedPoll = consumers == null ? pollStorage : null;
+        this.signals = !spec.neverWaits;
+        this.backoffMax = signals ? BACKOFF_MAX_NANOS : QUIET_BACKOFF_MAX_NANOS;
+        this.uncheckedOffer = producers == null && signals ? offerStorage : null;
+        this.uncheckedPoll = consumers == null && signals ? pollStorage : null;
+        this.quietOffer = producers == null && !signals ? offerStorage : null;
+        this.quietPoll = consumers == null && !signals ? pollStorage : null;
         this.arrayRing = lane.arrayRing();
         this.linkedRing = lane.linkedRing();
         boolean unchecked = producers == null && consumers == null;
-        this.uncheckedArrayRing = unchecked ? arrayRing : null;
-        this.uncheckedLinkedRing = unchecked ? linkedRing : null;
+        this.uncheckedArrayRing = unchecked && signals ? arrayRing : null;
+        this.uncheckedLinkedRing = unchecked && signals ? linkedRing : null;
+        this.quietArrayRing = unchecked && !signals ? arrayRing : null;
+        this.quietLinkedRing = unchecked && !signals ? linkedRing : null;
         this.relaxedStorage = arrayRing == null ? passing(pollStorage) : null;
     }
 
@@ -148,7 +177,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     private boolean offer0(E e) {
         if (offerStored(e)) {
-            notEmpty.signal();
+            if (signals) {
+                notEmpty.signal();
+            }
             return true;
         }
         return false;
@@ -170,7 +201,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     private E poll0() {
         E e = polled();
-        if (e != null && notFull != null) {
+        if (e != null && notFull != null && signals) {
             notFull.signal();
         }
         return e;
@@ -197,7 +228,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private E relaxedPoll0() {
         MessagePassingQueue<E> relaxed = relaxedStorage;
         E e = relaxed != null ? relaxed.relaxedPoll() : polled();
-        if (e != null && notFull != null) {
+        if (e != null && notFull != null && signals) {
             notFull.signal();
         }
         return e;
@@ -214,6 +245,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public boolean offer(E e) {
         Objects.requireNonNull(e);
+        SpscVarHandleArrayQueue<E> quiet = quietArrayRing;
+        if (quiet != null) { // unchecked, and nobody waits (see signals): the ring's offer alone
+            return quiet.offer(e);
+        }
         SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
         if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
             if (ring.offer(e)) {
@@ -222,11 +257,19 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             }
             return false;
         }
+        SpscLinkedArrayQueue<E> quietLinked = quietLinkedRing;
+        if (quietLinked != null) { // unbounded: never full
+            return quietLinked.offer(e);
+        }
         SpscLinkedArrayQueue<E> linked = uncheckedLinkedRing;
         if (linked != null) { // unbounded: never full
             linked.offer(e);
             notEmpty.signal();
             return true;
+        }
+        Queue<E> quietStorage = quietOffer;
+        if (quietStorage != null) {
+            return quietStorage.offer(e);
         }
         Queue<E> s = uncheckedOffer;
         if (s != null) { // offer0 without the lane and the guard
@@ -365,6 +408,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** The park phase of {@link #awaitRoom}: announce, re-check, park, until {@code e} fits or the deadline. */
     private boolean parkForRoom(E e, boolean timed, long deadline, long waitStart) throws InterruptedException {
+        if (!signals) {
+            reportQuietWait("room");
+        }
         Thread me = Thread.currentThread();
         long backoff = BACKOFF_MIN_NANOS;
         for (;;) {
@@ -378,7 +424,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     return false;
                 }
             }
-            boolean untimedSafe = notFull.register(me);
+            boolean untimedSafe = notFull.register(me) && signals; // a quiet core's waits are bounded (see signals)
             try {
                 if (offer0(e)) { // the re-check after announcing (see Waiters)
                     notFull.waited(System.nanoTime() - waitStart);
@@ -423,11 +469,19 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         }
     }
 
+    /** A thread is about to park on a quiet core (see {@link #signals}): say once per site that the manifest was wrong. */
+    private void reportQuietWait(String what) {
+        Report.once("waits|" + spec.describeSite(), "tempered: thread \"" + Thread.currentThread().getName()
+                + "\" waits for " + what + " on the queue at " + spec.describeSite() + ", where the manifest found no"
+                + " waiting operation (waits=none): its wake-ups are not signalled, so it re-checks at least every "
+                + QUIET_BACKOFF_MAX_NANOS / 1_000_000L + " ms; run `tempered analyze` again on this program");
+    }
+
     /**
      * Parks once. When {@code untimedSafe} (every signal is now fenced, see Waiters) exactly like the JDK: until
      * unparked, or until the deadline for a timed wait. Otherwise a signal may have skipped its unpark, so the park is
      * bounded by the back-off (and by the deadline, so timed waits keep their exact timeout) and the caller re-checks;
-     * the back-off doubles up to {@link #BACKOFF_MAX_NANOS}. Interrupts end any park; the caller's loop throws.
+     * the back-off doubles up to {@link #backoffMax}. Interrupts end any park; the caller's loop throws.
      *
      * @return the back-off for the next round
      */
@@ -441,13 +495,17 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             return backoff;
         }
         LockSupport.parkNanos(this, timed ? Math.min(remaining, backoff) : backoff);
-        return Math.min(backoff << 1, BACKOFF_MAX_NANOS);
+        return Math.min(backoff << 1, backoffMax);
     }
 
     // ---- consumer side
 
     @Override
     public E poll() {
+        SpscVarHandleArrayQueue<E> quiet = quietArrayRing;
+        if (quiet != null) { // unchecked, and nobody waits (see signals)
+            return quiet.poll();
+        }
         SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
         if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
             E e = ring.poll();
@@ -457,8 +515,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             return e;
         }
         SpscLinkedArrayQueue<E> linked = uncheckedLinkedRing;
-        if (linked != null) { // unbounded: no producer ever waits for room
+        if (linked == null) {
+            linked = quietLinkedRing;
+        }
+        if (linked != null) { // unbounded: no producer ever waits for room, quiet or not
             return linked.poll();
+        }
+        Queue<E> quietStorage = quietPoll;
+        if (quietStorage != null) {
+            return quietStorage.poll();
         }
         Queue<E> s = uncheckedPoll;
         if (s != null) { // poll0 without the lane and the guard
@@ -559,6 +624,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** The park phase of {@link #awaitElement}: announce, re-check, park, until an element or the deadline. */
     private E parkForElement(boolean timed, long deadline, long waitStart) throws InterruptedException {
+        if (!signals) {
+            reportQuietWait("an element");
+        }
         Thread me = Thread.currentThread();
         long backoff = BACKOFF_MIN_NANOS;
         for (;;) {
@@ -572,7 +640,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     return null;
                 }
             }
-            boolean untimedSafe = notEmpty.register(me);
+            boolean untimedSafe = notEmpty.register(me) && signals;
             try {
                 E e = poll0(); // the re-check after announcing (see Waiters)
                 if (e != null) {

@@ -3,7 +3,7 @@ package dev.tempered.runtime.internal;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A parsed constructor spec ({@code v1|form=..|topology=..|checks=..|at=..|site=..}, see docs/architecture.md).
+ * A parsed constructor spec ({@code v1|form=..|checks=..|topology=..|waits=..|at=..|site=..}, see docs/architecture.md).
  * Parsing never throws: a spec the runtime cannot honour yields {@link Form#GENERAL} and a reason, reported once on
  * stderr. Parsed specs are cached because one site may allocate a queue per request.
  */
@@ -17,13 +17,21 @@ public final class Spec {
     final Checks checks;
     final String at;
     final String site;
+    /**
+     * {@code waits=none}: the analysis found no operation on this queue that waits (put, take, timed offer or poll),
+     * so the queue publishes without the wake-up test (decision 0037). Anything else, or no key (specs written before
+     * the key existed), means a thread may wait.
+     */
+    final boolean neverWaits;
     /** why the spec fell back to {@link Form#GENERAL}; null when it is honoured as written */
     final String fallbackReason;
 
-    private Spec(Form form, String topology, Checks checks, String at, String site, String fallbackReason) {
+    private Spec(Form form, String topology, Checks checks, boolean neverWaits, String at, String site,
+                 String fallbackReason) {
         this.form = form;
         this.topology = topology;
         this.checks = checks;
+        this.neverWaits = neverWaits;
         this.at = at;
         this.site = site;
         this.fallbackReason = fallbackReason;
@@ -69,6 +77,7 @@ public final class Spec {
         String form = null;
         String topology = null;
         String checks = null;
+        String waits = null;
         String at = null;
         String site = null;
         for (int start = bar + 1; bar >= 0 && start <= text.length(); ) {
@@ -83,6 +92,7 @@ public final class Spec {
                     case "form": form = v; break;
                     case "topology": topology = v; break;
                     case "checks": checks = v; break;
+                    case "waits": waits = v; break;
                     case "at": at = v; break;
                     case "site": site = v; break;
                     default: break; // unknown keys come from newer rewriters: ignored by contract
@@ -129,7 +139,8 @@ public final class Spec {
         if (chosen == null) {
             return invalid("form " + form + " cannot serve topology " + topology, at, site);
         }
-        return new Spec(chosen, topology == null ? "mpmc" : topology, mode, at, site, null);
+        // only the exact value drops the wake-up test: any other value is read the safe way (a thread may wait)
+        return new Spec(chosen, topology == null ? "mpmc" : topology, mode, "none".equals(waits), at, site, null);
     }
 
     private static boolean isTopology(String t) {
@@ -137,6 +148,6 @@ public final class Spec {
     }
 
     private static Spec invalid(String reason, String at, String site) {
-        return new Spec(Form.GENERAL, "mpmc", Checks.OFF, at, site, reason);
+        return new Spec(Form.GENERAL, "mpmc", Checks.OFF, false, at, site, reason);
     }
 }

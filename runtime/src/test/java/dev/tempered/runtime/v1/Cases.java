@@ -51,11 +51,22 @@ final class Cases {
         final Kind kind;
         final FormSpec form;
         final int capacity;
+        /** the spec says no thread waits on the queue ({@code waits=none}): a quiet core, no wake-up signals */
+        final boolean quiet;
 
         Case(Kind kind, FormSpec form, int capacity) {
+            this(kind, form, capacity, false);
+        }
+
+        Case(Kind kind, FormSpec form, int capacity, boolean quiet) {
             this.kind = kind;
             this.form = form;
             this.capacity = capacity;
+            this.quiet = quiet;
+        }
+
+        String spec(String checks) {
+            return form.spec(checks) + (quiet ? "|waits=none" : "");
         }
 
         Queue<Integer> substitute() {
@@ -63,11 +74,11 @@ final class Cases {
         }
 
         Queue<Integer> substitute(String checks) {
-            return Cases.substitute(kind, capacity, form.spec(checks));
+            return Cases.substitute(kind, capacity, spec(checks));
         }
 
         Queue<Integer> withElements(Collection<Integer> elements) {
-            String spec = form.spec("off");
+            String spec = spec("off");
             switch (kind) {
                 case LBQ: return capacity == UNBOUNDED ? new TemperedLinkedBlockingQueue<>(elements, spec) : fill(substitute(), elements);
                 case ABQ: return new TemperedArrayBlockingQueue<>(capacity, false, elements, spec);
@@ -93,7 +104,8 @@ final class Cases {
 
         @Override
         public String toString() {
-            return kind + "/" + form + "/" + (capacity == UNBOUNDED ? "unbounded" : "cap" + capacity);
+            return kind + "/" + form + "/" + (capacity == UNBOUNDED ? "unbounded" : "cap" + capacity)
+                    + (quiet ? "/quiet" : "");
         }
     }
 
@@ -125,6 +137,17 @@ final class Cases {
             }
             cases.add(new Case(Kind.CLQ, f, UNBOUNDED));
             cases.add(new Case(Kind.LTQ, f, UNBOUNDED));
+        }
+        return cases;
+    }
+
+    /** {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet) */
+    static List<Case> quiet() {
+        List<Case> cases = new ArrayList<>();
+        for (Case c : all()) {
+            if (c.form != FormSpec.GENERAL) {
+                cases.add(new Case(c.kind, c.form, c.capacity, true));
+            }
         }
         return cases;
     }

@@ -28,8 +28,13 @@ class DifferentialTest {
         return Cases.all();
     }
 
+    /** The same sequences on quiet cores ({@code waits=none}): a timed wait there parks with a bounded back-off. */
+    static List<Cases.Case> quietCases() {
+        return Cases.quiet();
+    }
+
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource({"cases", "quietCases"})
     void sameResultsAsTheJdkOriginal(Cases.Case c) {
         long seed = 0x7E3A9L * 31 + c.toString().hashCode();
         Random rnd = new Random(seed);

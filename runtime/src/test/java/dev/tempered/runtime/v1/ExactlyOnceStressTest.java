@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Multi-threaded hand-over within each form's topology: every element produced is consumed exactly once (a bit per
  * element, counts and a checksum against the serial oracle), and each consumer sees each producer's elements in
  * order (FIFO). Blocking (put/take, timed offer/poll) and non-blocking (offer/poll with yield) variants; contract
- * checks are on in "throw" mode, so a false positive fails the run too. -Pstress runs 25x more elements per case.
+ * checks are on in "throw" mode (quiet runs name theirs), so a false positive fails the run too. -Pstress runs 25x more elements per case.
  */
 class ExactlyOnceStressTest {
     private static final int ELEMENTS = Boolean.getBoolean("tempered.stress") ? 50_000_000 : 2_000_000;
@@ -32,17 +32,35 @@ class ExactlyOnceStressTest {
         final int producers;
         final int consumers;
         final Mode mode;
+        final String checks;
+        final int elements;
 
         Run(Cases.Kind kind, Cases.FormSpec form, int capacity, Mode mode) {
-            this.c = new Cases.Case(kind, form, capacity);
-            this.producers = form.singleProducer ? 1 : 3;
-            this.consumers = form.singleConsumer ? 1 : 3;
+            this(new Cases.Case(kind, form, capacity), mode, "throw", ELEMENTS);
+        }
+
+        private Run(Cases.Case c, Mode mode, String checks, int elements) {
+            this.c = c;
+            this.producers = c.form.singleProducer ? 1 : 3;
+            this.consumers = c.form.singleConsumer ? 1 : 3;
             this.mode = mode;
+            this.checks = checks;
+            this.elements = elements;
+        }
+
+        /**
+         * The same run on a quiet core ({@code waits=none}). Waiting modes there exercise the fallback for a wrong
+         * manifest: no wake-up is signalled, every park is bounded; a tenth of the elements, since each park may
+         * last up to the 1 ms back-off.
+         */
+        static Run quiet(Cases.Kind kind, Cases.FormSpec form, int capacity, Mode mode, String checks) {
+            return new Run(new Cases.Case(kind, form, capacity, true), mode, checks,
+                    mode == Mode.SPIN ? ELEMENTS : ELEMENTS / 10);
         }
 
         @Override
         public String toString() {
-            return c + " " + producers + "P" + consumers + "C " + mode;
+            return c + " " + producers + "P" + consumers + "C " + mode + " checks=" + checks;
         }
     }
 
@@ -62,6 +80,15 @@ class ExactlyOnceStressTest {
         runs.add(new Run(Cases.Kind.ABQ, Cases.FormSpec.MPMC, 128, Mode.BLOCKING));
         runs.add(new Run(Cases.Kind.LBQ, Cases.FormSpec.MPMC, u, Mode.TIMED));
         runs.add(new Run(Cases.Kind.CLQ, Cases.FormSpec.MPMC, u, Mode.SPIN));
+        // quiet cores: the unchecked fast paths without signals (array ring, linked ring, storage), the checked path,
+        // and threads that wait although the spec says none does
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, Mode.SPIN, "off"));
+        runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.RING, u, Mode.SPIN, "off"));
+        runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.SC, 1000, Mode.SPIN, "off"));
+        runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.SP, 100, Mode.SPIN, "throw"));
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, Mode.BLOCKING, "off"));
+        runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.SC, 100, Mode.BLOCKING, "throw"));
+        runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.SP, u, Mode.TIMED, "off"));
         return runs;
     }
 
@@ -73,8 +100,8 @@ class ExactlyOnceStressTest {
     @MethodSource("runs")
     @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void everyElementIsConsumedExactlyOnce(Run run) throws Exception {
-        Queue<Integer> q = run.c.substitute("throw");
-        int perProducer = ELEMENTS / run.producers;
+        Queue<Integer> q = run.c.substitute(run.checks);
+        int perProducer = run.elements / run.producers;
         int total = perProducer * run.producers;
         AtomicInteger producersLeft = new AtomicInteger(run.producers);
         AtomicReference<Throwable> failure = new AtomicReference<>();
