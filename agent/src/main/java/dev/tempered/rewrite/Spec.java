@@ -9,6 +9,8 @@ final class Spec {
 
     /** How every spec starts: the ABI tag. */
     static final String TAG = "v1|";
+    /** No operation of the site waits: the runtime drops its wake-up test (decision 0037). Older runtimes ignore it. */
+    static final String WAITS_NONE = "|waits=none";
 
     static String of(Site site, RewriteOptions options) {
         String form = options.record() ? "record" : site.implementation().json();
@@ -17,8 +19,11 @@ final class Spec {
         StringBuilder spec = new StringBuilder(96 + at.length() + site.id().length())
                 .append(TAG).append("form=").append(form)
                 .append("|checks=").append(options.checks().spec())
-                .append("|topology=").append(site.topology().json())
-                .append("|at=").append(at.replace('|', '/')); // a bar in a file name cannot split the spec
+                .append("|topology=").append(site.topology().json());
+        if (!options.record() && NoWaitingOperations.provenFor(site)) {
+            spec.append(WAITS_NONE);
+        }
+        spec.append("|at=").append(at.replace('|', '/')); // a bar in a file name cannot split the spec
         return spec.append("|site=").append(site.id()).toString();
     }
 

@@ -16,10 +16,39 @@ import org.junit.jupiter.api.Test;
 class SpecTest {
 
     private static Site site(SourceLocation at, Implementation impl, Topology topology) {
+        return site(at, impl, topology, List.of());
+    }
+
+    private static Site site(SourceLocation at, Implementation impl, Topology topology, List<String> operations) {
         String owner = "com/acme/Pipeline";
         return new Site(Site.idOf(owner, "run", "()V", 2), Site.KIND_QUEUE, owner, "run", "()V", 2, at,
                 new ClassBytes(100, "0000abcd"), "java/util/concurrent/LinkedBlockingQueue", "()V", null, Side.NONE, Side.NONE,
-                List.of(), topology, Confidence.EXACT, List.of(), impl, null);
+                operations, topology, Confidence.EXACT, List.of(), impl, null);
+    }
+
+    private static final SourceLocation AT = new SourceLocation("com/acme/Pipeline", "Pipeline.java", 42);
+
+    @Test
+    void says_waits_none_only_when_every_recorded_operation_never_waits() {
+        assertEquals("v1|form=ring|checks=off|topology=spsc|waits=none|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
+                Spec.of(site(AT, Implementation.RING, Topology.SPSC, List.of("isEmpty", "offer", "poll", "size")),
+                        RewriteOptions.of(ChecksMode.OFF)));
+        assertEquals("v1|form=segmented|checks=throw|topology=mpsc|waits=none|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
+                Spec.of(site(AT, Implementation.SEGMENTED, Topology.MPSC, List.of("add", "drainTo")),
+                        RewriteOptions.of(ChecksMode.THROW)));
+        // a waiting operation, a timed one, one the list does not know, none recorded, or a form without a queue
+        // core: no claim, the wake-ups stay
+        for (Site s : List.of(site(AT, Implementation.RING, Topology.SPSC, List.of("offer", "take")),
+                site(AT, Implementation.RING, Topology.SPSC, List.of("offer", "poll(timed)")),
+                site(AT, Implementation.RING, Topology.SPSC, List.of("offer(timed)", "poll")),
+                site(AT, Implementation.SEGMENTED, Topology.MPSC, List.of("put", "poll")),
+                site(AT, Implementation.RING, Topology.SPSC, List.of("offer", "poll", "hasWaitingConsumer")),
+                site(AT, Implementation.RING, Topology.SPSC, List.of()),
+                site(AT, Implementation.WORK_STEALING, Topology.MPMC, List.of("offer", "poll")))) {
+            assertEquals(false, Spec.of(s, RewriteOptions.of(ChecksMode.OFF)).contains("waits="), s.operations().toString());
+        }
+        assertEquals(false, Spec.of(site(AT, Implementation.RING, Topology.SPSC, List.of("offer", "poll")),
+                RewriteOptions.recording(ChecksMode.OFF)).contains("waits="), "record form");
     }
 
     @Test

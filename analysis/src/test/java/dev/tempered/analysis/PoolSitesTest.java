@@ -166,7 +166,7 @@ class PoolSitesTest {
         assertEquals(Confidence.EXACT, q.confidence(), why(q));
         assertEquals(Multiplicity.ONE, q.producers().count(), why(q));
         assertEquals(Multiplicity.MANY, q.consumers().count(), why(q));
-        assertEquals(List.of("drainTo", "isEmpty", "offer", "poll", "remove", "size", "take", "toArray"),
+        assertEquals(List.of("drainTo", "isEmpty", "offer", "poll", "poll(timed)", "remove", "size", "take", "toArray"),
                 q.operations());
         assertEquals("1 queue: 1 spmc; 1 exact, 0 conservative, 0 refused", r.summary());
     }

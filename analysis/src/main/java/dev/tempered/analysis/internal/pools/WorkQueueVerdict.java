@@ -22,8 +22,8 @@ import java.util.Set;
 public final class WorkQueueVerdict {
     private static final String LBQ = "java/util/concurrent/LinkedBlockingQueue";
     /** What a ThreadPoolExecutor does to its work queue. */
-    static final List<String> TPE_OPERATIONS = List.of("drainTo", "isEmpty", "offer", "poll", "remove", "size",
-            "take", "toArray");
+    static final List<String> TPE_OPERATIONS = List.of("drainTo", "isEmpty", "offer", "poll", "poll(timed)",
+            "remove", "size", "take", "toArray");
     private static final Set<String> DRAINING = Set.of("shutdownNow", "remove", "purge");
 
     private WorkQueueVerdict() {

@@ -9,8 +9,10 @@ import java.util.Set;
 /**
  * Which queue methods count as producing, as consuming, and which each runtime form honours: the table of
  * {@code docs/runtime-operations.md}, row for row (a test compares the two). Operations are named by method name,
- * except {@code remove(Object)} (unlike {@code remove()}) and {@code Iterator.remove()} on a queue's iterator;
- * overloads of one name behave alike in every form.
+ * except {@code remove(Object)} (unlike {@code remove()}), {@code Iterator.remove()} on a queue's iterator, and the
+ * timed overloads ({@code poll(timed)} for {@code poll(long, TimeUnit)}): a timed call waits, the untimed one does
+ * not, and the rewriter tells the runtime when no operation of a site waits (decision 0037). Otherwise overloads of
+ * one name behave alike in every form.
  *
  * <p>Side counting is form-independent and errs towards more threads: {@code peek}, {@code element},
  * {@code peekFirst} and {@code getFirst} are consumer operations in the ring and single-consumer forms and free
@@ -35,11 +37,12 @@ public final class OperationRules {
         Cell w = Cell.WEAK;
         Cell a = Cell.ANY;
         Cell u = Cell.UNSUPPORTED;
-        for (String op : new String[] {"offer", "put", "add", "addAll", "addLast", "offerLast", "putLast"}) {
+        for (String op : new String[] {"offer", "offer(timed)", "put", "add", "addAll", "addLast", "offerLast",
+                "offerLast(timed)", "putLast"}) {
             row(op, p, p, p, p);
         }
-        for (String op : new String[] {"poll", "take", "remove", "drainTo", "clear", "pollFirst", "takeFirst",
-                "removeFirst", "pop"}) {
+        for (String op : new String[] {"poll", "poll(timed)", "take", "remove", "drainTo", "clear", "pollFirst",
+                "pollFirst(timed)", "takeFirst", "removeFirst", "pop"}) {
             row(op, c, c, c, c);
         }
         for (String op : new String[] {"peek", "element", "peekFirst", "getFirst"}) {
@@ -51,9 +54,9 @@ public final class OperationRules {
             row(op, w, w, w, w);
         }
         for (String op : new String[] {"remove(Object)", "removeAll", "retainAll", "removeIf", "Iterator.remove()",
-                "transfer", "tryTransfer", "removeFirstOccurrence", "removeLastOccurrence", "addFirst",
-                "offerFirst", "putFirst", "push", "pollLast", "takeLast", "removeLast", "getLast", "peekLast",
-                "reversed"}) {
+                "transfer", "tryTransfer", "tryTransfer(timed)", "removeFirstOccurrence", "removeLastOccurrence",
+                "addFirst", "offerFirst", "offerFirst(timed)", "putFirst", "push", "pollLast", "pollLast(timed)",
+                "takeLast", "removeLast", "getLast", "peekLast", "reversed"}) {
             row(op, u, u, u, u);
         }
     }
@@ -66,15 +69,23 @@ public final class OperationRules {
     }
 
     /**
-     * The operation name recorded for a call: the method name, except {@code remove(Object)} and the other
-     * overloads whose meaning differs from the no-argument form.
+     * The operation name recorded for a call: the method name, except {@code remove(Object)} and the timed overloads
+     * (a {@code TimeUnit} parameter: {@code offer(timed)}, {@code poll(timed)}...), whose meaning differs from the
+     * other overloads of their name.
      */
     public static String operationName(String name, String desc) {
         if (name.equals("remove") && !desc.startsWith("()")) {
             return "remove(Object)";
         }
+        if (desc.contains(TIME_UNIT)) {
+            return name + TIMED;
+        }
         return name;
     }
+
+    private static final String TIME_UNIT = "Ljava/util/concurrent/TimeUnit;";
+    /** What {@link #operationName} appends to the name of a timed overload. */
+    public static final String TIMED = "(timed)";
 
     /** The name recorded for {@code remove()} called on an iterator of a queue. */
     public static final String ITERATOR_REMOVE = "Iterator.remove()";
@@ -105,8 +116,8 @@ public final class OperationRules {
     }
 
     /** Insertions no specialised form supports: they still add elements in the general form, so they produce. */
-    private static final Set<String> UNSUPPORTED_INSERTS = Set.of("addFirst", "offerFirst", "putFirst", "push",
-            "transfer", "tryTransfer");
+    private static final Set<String> UNSUPPORTED_INSERTS = Set.of("addFirst", "offerFirst", "offerFirst(timed)",
+            "putFirst", "push", "transfer", "tryTransfer", "tryTransfer(timed)");
 
     /**
      * True when some form's column makes {@code op} a consumer operation; also for the removals no specialised form
@@ -116,7 +127,8 @@ public final class OperationRules {
         return anyColumn(op, Cell.CONSUMER) || LIBRARY_REMOVALS.contains(op) || unlisted(op)
                 || op.equals("remove(Object)") || op.equals("removeIf")
                 || op.equals("removeAll") || op.equals("retainAll") || op.equals(ITERATOR_REMOVE)
-                || op.equals("pollLast") || op.equals("takeLast") || op.equals("removeLast")
+                || op.equals("pollLast") || op.equals("pollLast(timed)") || op.equals("takeLast")
+                || op.equals("removeLast")
                 || op.equals("removeFirstOccurrence") || op.equals("removeLastOccurrence") || op.equals("getLast")
                 || op.equals("peekLast");
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class OperationRulesTest {
     private static final Path DOC = Path.of("..", "docs", "runtime-operations.md");
 
-    /** {@code LinkedBlockingDeque.pollFirst(long,TimeUnit)} -> {@code pollFirst}; keeps the two removes apart. */
+    /** {@code LinkedBlockingDeque.pollFirst(long,TimeUnit)} -> {@code pollFirst(timed)}; keeps the two removes apart. */
     static String opName(String cell) {
         String op = cell.replace("`", "").replaceAll("\\s*\\(serialization\\)", "").trim();
         if (op.startsWith("Iterator.")) {
@@ -29,6 +29,9 @@ class OperationRulesTest {
         }
         String name = op.substring(0, op.indexOf('('));
         boolean noArgs = op.endsWith("()");
+        if (op.contains("TimeUnit")) {
+            return name + OperationRules.TIMED;
+        }
         return name.equals("remove") && !noArgs ? "remove(Object)" : name;
     }
 
@@ -81,10 +84,25 @@ class OperationRulesTest {
     @Test
     void insertionsNoFormSupportsStillCountAsProducers() {
         // a deque filled only by push() has a producer: missing it would claim fewer threads than run
-        for (String op : List.of("push", "addFirst", "offerFirst", "putFirst", "transfer", "tryTransfer")) {
+        for (String op : List.of("push", "addFirst", "offerFirst", "offerFirst(timed)", "putFirst", "transfer",
+                "tryTransfer", "tryTransfer(timed)")) {
             assertTrue(OperationRules.isProducer(op), op);
         }
+        assertTrue(OperationRules.isConsumer("pollLast(timed)"));
         assertFalse(OperationRules.isProducer("size"));
+    }
+
+    @Test
+    void timedOverloadsAreNamedApartFromTheOthersOfTheirName() {
+        // a timed call waits and the untimed one does not: the rewriter's waits=none rests on telling them apart
+        assertEquals("poll(timed)", OperationRules.operationName("poll", "(JLjava/util/concurrent/TimeUnit;)Ljava/lang/Object;"));
+        assertEquals("poll", OperationRules.operationName("poll", "()Ljava/lang/Object;"));
+        assertEquals("offer(timed)",
+                OperationRules.operationName("offer", "(Ljava/lang/Object;JLjava/util/concurrent/TimeUnit;)Z"));
+        assertEquals("offer", OperationRules.operationName("offer", "(Ljava/lang/Object;)Z"));
+        assertEquals("remove(Object)", OperationRules.operationName("remove", "(Ljava/lang/Object;)Z"));
+        assertTrue(OperationRules.supports(Implementation.RING, Topology.SPSC, "poll(timed)"));
+        assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, "pollLast(timed)"));
     }
 
     @Test
