@@ -34,7 +34,8 @@ public class HandoverOneThreadBenchmark {
     static final int RUN = 256;
     private static final Object ITEM = new Object();
 
-    @Param({"T-ABQ:1024:off", "T-ABQ:1024:throw", "JCT-SpscArray:1024", "T-LBQ:off", "T-LBQ:throw"})
+    @Param({"TQ-ABQ:1024:off", "TQ-ABQ:1024:throw", "T-ABQ:1024:off", "T-ABQ:1024:throw", "JCT-SpscArray:1024",
+        "TQ-LBQ:off", "TQ-LBQ:throw", "T-LBQ:off", "T-LBQ:throw"})
     public String subject;
 
     private Queue<Object> q;

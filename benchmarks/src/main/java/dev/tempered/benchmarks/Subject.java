@@ -19,7 +19,11 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * Naming, which {@code benchmarks/summarize.py} relies on: a JDK original as written (B0) is its
  * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}) with {@code :1024} when bounded;
  * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its
- * contract checks); JCTools used directly (B2) starts with {@code JCT-}.
+ * contract checks); JCTools used directly (B2) starts with {@code JCT-}. {@code TQ-} is a Tempered substitute as the
+ * rewriter makes it for a site where no operation waits (spec {@code waits=none}, decision 0037): the spin and
+ * one-thread hand-overs, which only offer and poll, are such sites; {@code T-} is the same substitute with the
+ * wake-up test, as at a site that also calls put or take. {@code FWD:1024} is a control: a class that only forwards
+ * offer and poll to JCTools' ring, the price of one delegation and nothing else.
  */
 enum Subject {
     LBQ_BOUNDED("LBQ:1024", () -> new LinkedBlockingQueue<>(Subject.CAPACITY)),
@@ -35,6 +39,9 @@ enum Subject {
             spec("segmented", "spmc", "off"))),
     T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
+    TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
+    TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("throw"))),
+    FWD("FWD:1024", () -> new InterleavedHotPath.Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY))),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
 
     LBQ("LBQ", LinkedBlockingQueue::new),
@@ -42,6 +49,8 @@ enum Subject {
     LTQ("LTQ", LinkedTransferQueue::new),
     T_LBQ_OFF("T-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(spec("off"))),
     T_LBQ_THROW("T-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(spec("throw"))),
+    TQ_LBQ_OFF("TQ-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(quiet("off"))),
+    TQ_LBQ_THROW("TQ-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(quiet("throw"))),
     /** the unbounded single-producer segmented form (the runtime's own SPMC linked queue) */
     T_LBQ_SP_OFF("T-LBQ:sp-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc", "off"))),
     /** the unbounded single-consumer segmented form (JCTools' MPSC linked array) */
@@ -81,6 +90,12 @@ enum Subject {
     /** The spec the rewriter writes for a proven one-producer, one-consumer site. */
     private static String spec(String checks) {
         return spec("ring", "spsc", checks);
+    }
+
+    /** The spec the rewriter writes for a proven one-producer, one-consumer site whose operations never wait. */
+    private static String quiet(String checks) {
+        return "v1|form=ring|checks=" + checks + "|topology=spsc|waits=none|at=Handover.java:1"
+                + "|site=dev/tempered/benchmarks/Handover.run()V#0";
     }
 
     private static String spec(String form, String topology, String checks) {
