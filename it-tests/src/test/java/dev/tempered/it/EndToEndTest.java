@@ -8,6 +8,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.tempered.analysis.AnalysisResult;
+import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.ManifestWriter;
 import dev.tempered.manifest.Site;
@@ -30,6 +31,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -53,6 +55,7 @@ class EndToEndTest {
     private static final AtomicInteger RUNS = new AtomicInteger();
     private static final AtomicInteger SITES = new AtomicInteger();
     private static final AtomicInteger APPLIED = new AtomicInteger();
+    private static final AtomicInteger QUIET = new AtomicInteger();
     private static final Set<String> JDKS_USED = new LinkedHashSet<>();
     private static Path examplesJar;
 
@@ -77,7 +80,39 @@ class EndToEndTest {
     @AfterAll
     static void totals() {
         System.out.println("end-to-end: " + EXAMPLES.get() + " examples, " + RUNS.get() + " child JVM runs on "
-                + JDKS_USED + ", " + APPLIED.get() + " sites applied (of " + SITES.get() + " manifest sites)");
+                + JDKS_USED + ", " + APPLIED.get() + " sites applied (of " + SITES.get() + " manifest sites), "
+                + QUIET.get() + " of them quiet (waits=none)");
+    }
+
+    /**
+     * Decision 0037, checked against a second reading of the rule: a rewritten ring or segmented site's spec says
+     * {@code waits=none} exactly when none of its recorded operations can wait (put, take, their deque forms, a timed
+     * overload, transfer). The runs below then show that the quiet programs print what they print as written, with
+     * no "waits ... (waits=none)" line on stderr (stderr must equal the oracle's).
+     */
+    private static void checkWaitsClaims(String example, List<Site> sites, Path rewritten) throws IOException {
+        try (JarFile jar = new JarFile(rewritten.toFile())) {
+            for (Site s : sites) {
+                Implementation impl = s.implementation();
+                if (impl != Implementation.RING && impl != Implementation.SEGMENTED
+                        && impl != Implementation.SEGMENTED_GENERAL) {
+                    continue;
+                }
+                JarEntry e = jar.getJarEntry(s.className() + ".class");
+                assertTrue(e != null, example + ": " + s.className() + " missing from the rewritten jar");
+                String text = new String(jar.getInputStream(e).readAllBytes(), StandardCharsets.ISO_8859_1);
+                int at = text.indexOf("|site=" + s.id());
+                assertTrue(at > 0, example + ": no spec names " + s.id());
+                String spec = text.substring(text.lastIndexOf("v1|", at), at);
+                boolean mayWait = s.operations().stream().anyMatch(op -> op.startsWith("put") || op.startsWith("take")
+                        || op.endsWith("(timed)") || op.equals("transfer"));
+                assertEquals(!mayWait, spec.contains("|waits=none"),
+                        example + ": " + s.id() + " operations " + s.operations() + ", spec " + spec);
+                if (!mayWait) {
+                    QUIET.incrementAndGet();
+                }
+            }
+        }
     }
 
     /**
@@ -138,6 +173,7 @@ class EndToEndTest {
                     example + ": the offline rewriter did not apply " + id + "\n"
                             + String.join("\n", rewriteReport.lines()));
         }
+        checkWaitsClaims(example, sites, rewritten);
 
         List<Path> javas = javas();
         for (int j = 0; j < javas.size(); j++) {
