@@ -8,6 +8,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.tempered.agent.programs.DrainAtExit;
 import dev.tempered.agent.programs.Pipeline;
+import dev.tempered.agent.programs.SlowProducer;
 import dev.tempered.agent.programs.TwoProducers;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Site;
@@ -106,6 +107,28 @@ class AgentIT {
         String violation = with.out().lines().filter(l -> l.startsWith("violation:")).findFirst().orElse("");
         assertTrue(violation.contains("TopologyViolation"), with.out() + with.err());
         assertTrue(violation.contains("producer-1") && violation.contains("producer-2"), violation);
+    }
+
+    @Test
+    void a_wrong_waits_none_claim_costs_a_bounded_wait_not_the_element_and_says_so_once() throws Exception {
+        // The manifest (read by the agent's lean index) lists only operations that never wait, so the spec says
+        // waits=none; the program's main does wait in take(). Decision 0037: it must still get its element.
+        Path cp = ChildJvm.testClasses();
+        String owner = SlowProducer.class.getName().replace('.', '/');
+        Site site = ChildJvm.site(owner, ChildJvm.classBytes(cp, owner), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
+                Implementation.RING, Topology.SPSC, List.of("add", "poll"));
+        Path manifest = ChildJvm.manifest(dir, site);
+        for (Path jdk : ChildJvm.jdks()) {
+            ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), SlowProducer.class.getName()));
+            ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest), "-cp", cp.toString(),
+                    SlowProducer.class.getName(), "class"));
+            assertEquals("took 42\ndone\n", plain.out(), plain.err());
+            assertEquals("took 42\ndev.tempered.runtime.v1.TemperedLinkedBlockingQueue\n", with.out(), with.err());
+            assertEquals(1, with.temperedLines().size(), with.err());
+            String line = with.temperedLines().get(0);
+            assertTrue(line.contains("\"main\" waits for an element") && line.contains("SlowProducer.java:12")
+                    && line.contains("waits=none") && line.contains("tempered analyze"), line);
+        }
     }
 
     @Test

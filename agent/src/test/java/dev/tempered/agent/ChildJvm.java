@@ -77,12 +77,22 @@ final class ChildJvm {
         return Files.readAllBytes(root.resolve(internalName + ".class"));
     }
 
+    /**
+     * A site whose operations include waiting ones, as the test programs' queues have (they take and put), so that
+     * the spec makes no {@code waits=none} claim.
+     */
     static Site site(String owner, byte[] bytes, String method, String descriptor, int ordinal, String queue,
                      String constructor, Implementation impl, Topology topology) {
+        return site(owner, bytes, method, descriptor, ordinal, queue, constructor, impl, topology,
+                List.of("add", "offer", "poll", "put", "take"));
+    }
+
+    static Site site(String owner, byte[] bytes, String method, String descriptor, int ordinal, String queue,
+                     String constructor, Implementation impl, Topology topology, List<String> operations) {
         return new Site(Site.idOf(owner, method, descriptor, ordinal), Site.KIND_QUEUE, owner, method, descriptor,
                 ordinal, new SourceLocation(owner, owner.substring(owner.lastIndexOf('/') + 1) + ".java", 12),
                 ClassBytes.of(bytes), "java/util/concurrent/" + queue, constructor, null, Side.NONE, Side.NONE,
-                List.of("offer", "poll"), topology, Confidence.EXACT, List.of(), impl, null);
+                operations, topology, Confidence.EXACT, List.of(), impl, null);
     }
 
     static Path manifest(Path dir, Site... sites) throws IOException {

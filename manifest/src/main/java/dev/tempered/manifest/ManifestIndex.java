@@ -18,9 +18,10 @@ import java.util.Map;
  *
  * <p>The whole file is checked to be strict JSON and every field a rewrite or the agent's report uses is checked
  * as {@link ManifestReader} checks it (format, site identity, source, class-bytes guard, queue type, constructor,
- * capacity, topology, confidence, implementation, declared). The evidence ({@code producers}, {@code consumers},
- * {@code operations}, {@code reasons}; {@code inputs} and {@code entryPoints} at the top) must be present with the
- * right JSON shape but is skipped, not decoded: the sites come back with {@link Side#NONE} and empty lists there.
+ * capacity, operations, topology, confidence, implementation, declared; the rewriter's spec says {@code waits=none}
+ * from the operations). The evidence ({@code producers}, {@code consumers}, {@code reasons}; {@code inputs} and
+ * {@code entryPoints} at the top) must be present with the right JSON shape but is skipped, not decoded: the sites
+ * come back with {@link Side#NONE} and empty lists there.
  * Tools that show or compare evidence use {@link ManifestReader}.
  */
 public final class ManifestIndex {
@@ -227,7 +228,7 @@ public final class ManifestIndex {
             Integer capacity = null;
             boolean producers = false;
             boolean consumers = false;
-            boolean operations = false;
+            List<String> operations = null;
             boolean reasons = false;
             Topology topology = null;
             Confidence confidence = null;
@@ -259,7 +260,7 @@ public final class ManifestIndex {
                         case 10 -> capacity = integer("capacity", id, "");
                         case 11 -> producers = skipShaped('{', "producers", id);
                         case 12 -> consumers = skipShaped('{', "consumers", id);
-                        case 13 -> operations = skipShaped('[', "operations", id);
+                        case 13 -> operations = operations(id);
                         case 14 -> reasons = skipShaped('[', "reasons", id);
                         case 15 -> topology = topology(id);
                         case 16 -> {
@@ -286,13 +287,13 @@ public final class ManifestIndex {
             require(sawOrdinal, "ordinal", id, "");
             require(queueType != null, "queueType", id, "");
             require(constructor != null, "constructor", id, "");
-            require(operations, "operations", id, "");
+            require(operations != null, "operations", id, "");
             require(topology != null, "topology", id, "");
             require(confidence != null, "confidence", id, "");
             require(reasons, "reasons", id, "");
             require(implementation != null, "implementation", id, "");
             return new Site(id, kind == null ? Site.KIND_QUEUE : kind, className, method, descriptor, ordinal,
-                    source, classBytes, queueType, constructor, capacity, Side.NONE, Side.NONE, List.of(), topology,
+                    source, classBytes, queueType, constructor, capacity, Side.NONE, Side.NONE, operations, topology,
                     confidence, List.of(), implementation, declared);
         }
 
@@ -423,6 +424,21 @@ public final class ManifestIndex {
         // messages are built only on failure: "site <id>[ part]: ..." ("a site" before the id is known)
 
         /** Evidence: checked to be a JSON object or array as the schema says, then passed over. */
+        /** The site's operation names, as {@link ManifestReader} reads them: an array of strings. */
+        private List<String> operations(String id) throws ManifestException {
+            if (in.peek() != '[') {
+                in.skip();
+                throw in.fail(where(id) + ": \"operations\" is not an array");
+            }
+            List<String> ops = new ArrayList<>(4);
+            if (in.open('[', ']')) {
+                do {
+                    ops.add(string("operations", id, " entry"));
+                } while (in.next(']'));
+            }
+            return ops;
+        }
+
         private boolean skipShaped(char open, String key, String id) throws ManifestException {
             if (in.peek() != open) {
                 throw in.fail(where(id) + ": \"" + key + "\" is not " + (open == '[' ? "an array" : "a JSON object"));

@@ -19,7 +19,7 @@ class ManifestIndexTest {
     /** What the index keeps of a site: everything but the evidence. */
     private static Site lean(Site s) {
         return new Site(s.id(), s.kind(), s.className(), s.method(), s.descriptor(), s.ordinal(), s.source(),
-                s.classBytes(), s.queueType(), s.constructor(), s.capacity(), Side.NONE, Side.NONE, List.of(),
+                s.classBytes(), s.queueType(), s.constructor(), s.capacity(), Side.NONE, Side.NONE, s.operations(),
                 s.topology(), s.confidence(), List.of(), s.implementation(), s.declared());
     }
 
@@ -36,6 +36,8 @@ class ManifestIndexTest {
             expected.add(lean(s));
         }
         assertEquals(expected, index.sites());
+        // the operations are kept: the rewriter's spec says waits=none from them (decision 0037)
+        assertTrue(index.sites().stream().anyMatch(s -> !s.operations().isEmpty()), "the sample has operations");
         assertEquals("0.1.0", index.toolVersion());
         assertEquals(Manifest.MODE_APPLICATION, index.mode());
         assertEquals(List.of("com/acme/A", "com/acme/Pipeline"), new ArrayList<>(index.sitesByClass().keySet()));
@@ -117,6 +119,8 @@ class ManifestIndexTest {
                 good.replace("\"reasons\": []", "\"reasons\": [,]"),
                 good.replace("\"reasons\": []", "\"reasons\": [1,]"),
                 good.replace("\"operations\": []", "\"operations\": {}"),
+                good.replace("\"take\"", "7"),
+                good.replace("\"take\"", "null"),
                 good.replace("\"entryPoints\"", "\"entryPointz\""));
         for (String json : bad) {
             assertFalse(json.equals(good));
