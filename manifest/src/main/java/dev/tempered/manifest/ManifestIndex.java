@@ -120,6 +120,11 @@ public final class ManifestIndex {
     private static final byte[][] CLASS_BYTES = JsonCursor.bytes("length", "crc32c");
     private static final byte[][] DECLARED = JsonCursor.bytes("topology", "origin");
     private static final byte[][] KINDS = JsonCursor.bytes(Site.KIND_QUEUE, Site.KIND_POOL);
+    /** Operation names the analysis writes most: matched as bytes, so that premain builds no String for them. */
+    private static final String[] COMMON_OPERATIONS = {"offer", "poll", "put", "take", "add", "size", "isEmpty",
+        "peek", "drainTo", "remove", "clear", "offer(timed)", "poll(timed)", "addAll", "iterator", "toArray",
+        "contains", "remainingCapacity"};
+    private static final byte[][] COMMON_OPERATION_NAMES = JsonCursor.bytes(COMMON_OPERATIONS);
     private static final Topology[] TOPOLOGIES = Topology.values();
     private static final byte[][] TOPOLOGY_NAMES = new byte[TOPOLOGIES.length][];
     private static final Confidence[] CONFIDENCES = Confidence.values();
@@ -433,7 +438,8 @@ public final class ManifestIndex {
             List<String> ops = new ArrayList<>(4);
             if (in.open('[', ']')) {
                 do {
-                    ops.add(string("operations", id, " entry"));
+                    int k = choice(COMMON_OPERATION_NAMES, "operations", id);
+                    ops.add(k >= 0 ? COMMON_OPERATIONS[k] : in.unmatched());
                 } while (in.next(']'));
             }
             return ops;
