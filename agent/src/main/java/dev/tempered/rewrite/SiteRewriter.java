@@ -94,8 +94,12 @@ public final class SiteRewriter {
     }
 
     static SiteOutcome applied(Site site, RewriteOptions options) {
-        return new SiteOutcome(site, SiteStatus.APPLIED, (options.record() ? "record" : site.implementation().json())
-                + " via " + Substitutes.of(site, options.record()).replace('/', '.'));
+        String detail = (options.record() ? "record" : site.implementation().json())
+                + " via " + Substitutes.of(site, options.record()).replace('/', '.');
+        if (!options.record() && NoWaitingOperations.provenFor(site)) {
+            detail += ", quiet: no recorded operation waits"; // the spec's waits=none (decision 0037)
+        }
+        return new SiteOutcome(site, SiteStatus.APPLIED, detail);
     }
 
 }

@@ -67,6 +67,25 @@ class SiteRewriterTest {
     }
 
     @Test
+    void a_site_whose_operations_never_wait_is_rewritten_quiet_and_the_outcome_says_so() throws Exception {
+        Site plain = at("local", QD, 0, "LinkedBlockingQueue", "()V");
+        Site s = new Site(plain.id(), plain.kind(), plain.className(), plain.method(), plain.descriptor(),
+                plain.ordinal(), plain.source(), plain.classBytes(), plain.queueType(), plain.constructor(),
+                plain.capacity(), plain.producers(), plain.consumers(), List.of("offer", "poll"), plain.topology(),
+                plain.confidence(), plain.reasons(), plain.implementation(), plain.declared());
+        RewriteResult r = rewrite(RewriteOptions.of(ChecksMode.OFF), s);
+        assertEquals(SiteStatus.APPLIED, r.outcomes().get(0).status(), r.outcomes().get(0).line());
+        assertEquals("ring via dev.tempered.runtime.v1.TemperedLinkedBlockingQueue, quiet: no recorded operation waits",
+                r.outcomes().get(0).detail());
+        assertVerifies(r.bytes());
+        assertEquals("LDC v1|form=ring|checks=off|topology=spsc|waits=none|at=Allocations.java:10|site=" + s.id(),
+                calls(r.bytes(), "local").get(0));
+        // the plain fixture records no operations: no claim, and the outcome says nothing of it
+        assertEquals("ring via dev.tempered.runtime.v1.TemperedLinkedBlockingQueue",
+                rewrite(RewriteOptions.of(ChecksMode.OFF), plain).outcomes().get(0).detail());
+    }
+
+    @Test
     void recording_mode_rewrites_field_and_static_field_sites_even_when_general() throws Exception {
         Site ctor = site(OWNER, BYTES, "<init>", "()V", 0, "ArrayBlockingQueue", "(I)V", Implementation.GENERAL);
         Site clinit = site(OWNER, BYTES, "<clinit>", "()V", 0, "ConcurrentLinkedQueue", "()V", Implementation.GENERAL);
