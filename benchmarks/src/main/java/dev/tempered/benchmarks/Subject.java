@@ -37,6 +37,9 @@ enum Subject {
             spec("segmented", "mpsc", "off"))),
     T_ABQ_SP_OFF("T-ABQ:1024:sp-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
             spec("segmented", "spmc", "off"))),
+    /** the single-consumer form where no operation waits: its many-producer signal is a full fence per offer */
+    TQ_ABQ_SC_OFF("TQ-ABQ:1024:sc-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
+            quiet("segmented", "mpsc", "off"))),
     T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
     TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
@@ -55,6 +58,7 @@ enum Subject {
     T_LBQ_SP_OFF("T-LBQ:sp-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc", "off"))),
     /** the unbounded single-consumer segmented form (JCTools' MPSC linked array) */
     T_LBQ_SC_OFF("T-LBQ:sc-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc", "off"))),
+    TQ_LBQ_SC_OFF("TQ-LBQ:sc-off", () -> new TemperedLinkedBlockingQueue<>(quiet("segmented", "mpsc", "off"))),
     T_CLQ_OFF("T-CLQ:off", () -> new TemperedConcurrentLinkedQueue<>(spec("off"))),
     T_CLQ_THROW("T-CLQ:throw", () -> new TemperedConcurrentLinkedQueue<>(spec("throw"))),
     T_LTQ_OFF("T-LTQ:off", () -> new TemperedLinkedTransferQueue<>(spec("off"))),
@@ -94,7 +98,11 @@ enum Subject {
 
     /** The spec the rewriter writes for a proven one-producer, one-consumer site whose operations never wait. */
     private static String quiet(String checks) {
-        return "v1|form=ring|checks=" + checks + "|topology=spsc|waits=none|at=Handover.java:1"
+        return quiet("ring", "spsc", checks);
+    }
+
+    private static String quiet(String form, String topology, String checks) {
+        return "v1|form=" + form + "|checks=" + checks + "|topology=" + topology + "|waits=none|at=Handover.java:1"
                 + "|site=dev/tempered/benchmarks/Handover.run()V#0";
     }
 
