@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# usage: run3.sh BENCH ROUNDS OUTDIR : one fork per subject per round, subjects in rotating order, one jar
+# usage: [JAR=benchmarks.jar] [SUBJECTS="a b c"] run.sh BENCH ROUNDS OUTDIR
+# one JMH fork per subject per round, the subjects' order rotating between rounds, all from one jar
 bench=$1; rounds=$2; out=$3; jar=${JAR:-/tmp/exp/quiet.jar}; mkdir -p $out
-vs=(JCT-SpscArray:1024 TQ-ABQ:1024:off T-ABQ:1024:off TQ-ABQ:1024:throw T-ABQ:1024:throw)
+vs=(${SUBJECTS:-JCT-SpscArray:1024 TQ-ABQ:1024:off T-ABQ:1024:off TQ-ABQ:1024:throw T-ABQ:1024:throw})
 n=${#vs[@]}
 echo "started $(date -Is) load $(cut -d' ' -f1-3 /proc/loadavg) $(java -version 2>&1 | head -1)"
 for i in $(seq 1 $rounds); do
