@@ -428,7 +428,6 @@ public final class ManifestIndex {
 
         // messages are built only on failure: "site <id>[ part]: ..." ("a site" before the id is known)
 
-        /** Evidence: checked to be a JSON object or array as the schema says, then passed over. */
         /** The site's operation names, as {@link ManifestReader} reads them: an array of strings. */
         private List<String> operations(String id) throws ManifestException {
             if (in.peek() != '[') {
@@ -445,6 +444,7 @@ public final class ManifestIndex {
             return ops;
         }
 
+        /** Evidence: checked to be a JSON object or array as the schema says, then passed over. */
         private boolean skipShaped(char open, String key, String id) throws ManifestException {
             if (in.peek() != open) {
                 throw in.fail(where(id) + ": \"" + key + "\" is not " + (open == '[' ? "an array" : "a JSON object"));
