@@ -47,6 +47,15 @@ class AgentIT {
         return out;
     }
 
+    /** Under the agent: exit 0, the output as written, no agent line, and the site reported applied. */
+    private static void assertRanAsWrittenWithTheSiteApplied(Path jdk, ChildJvm.Result plain, ChildJvm.Result with,
+                                                            Path report, Site site) throws Exception {
+        assertEquals(0, with.exit(), with.err());
+        assertEquals(plain.out(), with.out(), jdk.toString());
+        assertEquals(List.of(), with.temperedLines(), with.err());
+        assertEquals(Map.of(site.id(), "applied"), statuses(report), jdk.toString());
+    }
+
     @Test
     void the_program_prints_the_same_with_the_agent_and_the_report_lists_the_site_applied() throws Exception {
         Path cp = ChildJvm.testClasses();
@@ -58,10 +67,7 @@ class AgentIT {
             ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",checks=throw,report=" + report),
                     "-cp", cp.toString(), Pipeline.class.getName()));
             assertEquals(0, plain.exit(), plain.err());
-            assertEquals(0, with.exit(), with.err());
-            assertEquals(plain.out(), with.out(), jdk.toString());
-            assertEquals(List.of(), with.temperedLines(), with.err());
-            assertEquals(Map.of(site.id(), "applied"), statuses(report), jdk.toString());
+            assertRanAsWrittenWithTheSiteApplied(jdk, plain, with, report, site);
             // and the substitute really is in place
             ChildJvm.Result cls = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest), "-cp", cp.toString(),
                     Pipeline.class.getName(), "class"));
@@ -83,10 +89,7 @@ class AgentIT {
             ChildJvm.Result with = ChildJvm.run(jdk, List.of("-Xlog:cds=info:file=" + cds,
                     "-agentlib:instrument=" + ChildJvm.agentJar() + "=manifest=" + manifest + ",checks=throw,report=" + report,
                     "-cp", cp.toString(), Pipeline.class.getName()));
-            assertEquals(0, with.exit(), with.err());
-            assertEquals(plain.out(), with.out(), jdk.toString());
-            assertEquals(List.of(), with.temperedLines(), with.err());
-            assertEquals(Map.of(site.id(), "applied"), statuses(report), jdk.toString());
+            assertRanAsWrittenWithTheSiteApplied(jdk, plain, with, report, site);
             String log = Files.readString(cds);
             assertTrue(log.contains("full module graph: enabled"),
                     jdk + ": " + log.lines().filter(l -> l.contains("module")).toList());
