@@ -37,12 +37,11 @@ public final class OperationRules {
         Cell w = Cell.WEAK;
         Cell a = Cell.ANY;
         Cell u = Cell.UNSUPPORTED;
-        for (String op : new String[] {"offer", "offer(timed)", "put", "add", "addAll", "addLast", "offerLast",
-                "offerLast(timed)", "putLast"}) {
+        for (String op : new String[] {"offer", "put", "add", "addAll", "addLast", "offerLast", "putLast"}) {
             row(op, p, p, p, p);
         }
-        for (String op : new String[] {"poll", "poll(timed)", "take", "remove", "drainTo", "clear", "pollFirst",
-                "pollFirst(timed)", "takeFirst", "removeFirst", "pop"}) {
+        for (String op : new String[] {"poll", "take", "remove", "drainTo", "clear", "pollFirst", "takeFirst",
+                "removeFirst", "pop"}) {
             row(op, c, c, c, c);
         }
         for (String op : new String[] {"peek", "element", "peekFirst", "getFirst"}) {
@@ -54,9 +53,9 @@ public final class OperationRules {
             row(op, w, w, w, w);
         }
         for (String op : new String[] {"remove(Object)", "removeAll", "retainAll", "removeIf", "Iterator.remove()",
-                "transfer", "tryTransfer", "tryTransfer(timed)", "removeFirstOccurrence", "removeLastOccurrence",
-                "addFirst", "offerFirst", "offerFirst(timed)", "putFirst", "push", "pollLast", "pollLast(timed)",
-                "takeLast", "removeLast", "getLast", "peekLast", "reversed"}) {
+                "transfer", "tryTransfer", "removeFirstOccurrence", "removeLastOccurrence", "addFirst",
+                "offerFirst", "putFirst", "push", "pollLast", "takeLast", "removeLast", "getLast", "peekLast",
+                "reversed"}) {
             row(op, u, u, u, u);
         }
     }
@@ -87,17 +86,26 @@ public final class OperationRules {
     /** What {@link #operationName} appends to the name of a timed overload. */
     public static final String TIMED = "(timed)";
 
+    /**
+     * The name a timed overload is classified under: the untimed one. A call with a timeout is on the same side, and
+     * served by the same forms, as the call without; only whether it waits differs, which is why it is recorded apart.
+     */
+    private static String untimed(String op) {
+        return op.endsWith(TIMED) ? op.substring(0, op.length() - TIMED.length()) : op;
+    }
+
     /** The name recorded for {@code remove()} called on an iterator of a queue. */
     public static final String ITERATOR_REMOVE = "Iterator.remove()";
 
     /** The cell of {@code op} in {@code form}'s column, or null when the table does not list the operation. */
     static Cell cell(Form form, String op) {
-        Cell[] r = TABLE.get(op);
+        Cell[] r = TABLE.get(untimed(op));
         return r == null ? null : r[form.ordinal()];
     }
 
     /** True when some form's column makes {@code op} a producer operation. */
     public static boolean isProducer(String op) {
+        op = untimed(op);
         return anyColumn(op, Cell.PRODUCER) || UNSUPPORTED_INSERTS.contains(op) || LIBRARY_INSERTS.contains(op)
                 || unlisted(op);
     }
@@ -116,19 +124,19 @@ public final class OperationRules {
     }
 
     /** Insertions no specialised form supports: they still add elements in the general form, so they produce. */
-    private static final Set<String> UNSUPPORTED_INSERTS = Set.of("addFirst", "offerFirst", "offerFirst(timed)",
-            "putFirst", "push", "transfer", "tryTransfer", "tryTransfer(timed)");
+    private static final Set<String> UNSUPPORTED_INSERTS = Set.of("addFirst", "offerFirst", "putFirst", "push",
+            "transfer", "tryTransfer");
 
     /**
      * True when some form's column makes {@code op} a consumer operation; also for the removals no specialised form
      * supports, which take elements out in the general form.
      */
     public static boolean isConsumer(String op) {
+        op = untimed(op);
         return anyColumn(op, Cell.CONSUMER) || LIBRARY_REMOVALS.contains(op) || unlisted(op)
                 || op.equals("remove(Object)") || op.equals("removeIf")
                 || op.equals("removeAll") || op.equals("retainAll") || op.equals(ITERATOR_REMOVE)
-                || op.equals("pollLast") || op.equals("pollLast(timed)") || op.equals("takeLast")
-                || op.equals("removeLast")
+                || op.equals("pollLast") || op.equals("takeLast") || op.equals("removeLast")
                 || op.equals("removeFirstOccurrence") || op.equals("removeLastOccurrence") || op.equals("getLast")
                 || op.equals("peekLast");
     }
