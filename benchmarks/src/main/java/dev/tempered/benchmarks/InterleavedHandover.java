@@ -3,11 +3,13 @@ package dev.tempered.benchmarks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Queue;
+import java.util.function.Predicate;
 
 /**
  * W1's hand-over, one producer and one consumer, with the variants interleaved in one JVM: each round gives every
@@ -17,11 +19,14 @@ import java.util.Queue;
  *
  * <p>Why not only JMH: on a 2-vCPU machine the hand-over's forks differ by tens of percent (JIT decisions, where the
  * two threads land), more than the differences the issue's targets are about, and a fork per variant puts that
- * difference into every ratio. Here each variant's loops are their own copy of {@link HandoverPair} (one class loader
- * each), so each is compiled for its own queue type, as in a JMH fork.
+ * difference into every ratio. Here each variant has a class loader of its own that defines its own copy of the
+ * runtime, JCTools and the hand-over loops ({@link #isolated}), so each is compiled and profiled alone, as in a JMH
+ * fork (before 2026-11-30's eleventh session only the loops were copied, and variants of one substitute class shared
+ * the runtime's profiles).
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar dev.tempered.benchmarks.InterleavedHandover spin|block
- * [rounds] [subject,subject,...]}: the subjects default to every one the ratios name. {@code spin}: {@code offer}/{@code poll} with back-off; B2 is JCTools used directly. {@code block}:
+ * [rounds] [subject,subject,...]}: the subjects default to every one the ratios name; named subjects are also each
+ * compared with the first. {@code spin}: {@code offer}/{@code poll} with back-off; B2 is JCTools used directly. {@code block}:
  * {@code put}/{@code take} (JCTools has no blocking queue; B0 is {@code LinkedBlockingQueue}). Compare the ratios,
  * and only within one run: absolute rates depend on where the two threads were scheduled.
  */
@@ -73,7 +78,7 @@ public final class InterleavedHandover {
         String[][] ratios = blocking ? BLOCK_RATIOS : SPIN_RATIOS;
         List<Pair> pairs = new ArrayList<>();
         for (String name : names) {
-            pairs.add(ownCopy(Subject.of(name).make(), blocking, name));
+            pairs.add(isolated(name, blocking));
         }
         for (int s = 0; s < WARM_UP_SLICES; s++) { // every variant's loops compiled before the first timed round
             for (Pair p : pairs) {
@@ -94,16 +99,16 @@ public final class InterleavedHandover {
         System.out.printf(Locale.ROOT, "%s: %d rounds of %d slices of %d elements per variant%n", mode, rounds, SLICES,
                 ELEMENTS);
         for (String[] r : ratios) {
-            double[] v = new double[rounds];
             int num = indexOf(names, r[0]);
             int den = indexOf(names, r[1]);
-            if (num < 0 || den < 0) {
-                continue; // a variant the run left out
+            if (num >= 0 && den >= 0) { // else a variant the run left out
+                print(r[2], ratios(nanos[num], nanos[den]));
             }
-            for (int k = 0; k < rounds; k++) {
-                v[k] = (double) nanos[den][k] / nanos[num][k]; // throughput ratio: the reference's time over the variant's
+        }
+        if (args.length > 2) { // subjects named on the command line: each against the first, whatever the pairs above
+            for (int i = 1; i < names.length; i++) {
+                print(names[i] + " / " + names[0], ratios(nanos[i], nanos[0]));
             }
-            print(r[2], v);
         }
         for (int i = 0; i < names.length; i++) {
             double[] v = new double[rounds];
@@ -112,6 +117,15 @@ public final class InterleavedHandover {
             }
             print(names[i] + ", elements per us", v);
         }
+    }
+
+    /** Per round, the throughput of {@code variant} over that of {@code reference}: the reference's time over its. */
+    private static double[] ratios(long[] variant, long[] reference) {
+        double[] v = new double[variant.length];
+        for (int k = 0; k < v.length; k++) {
+            v[k] = (double) reference[k] / variant[k];
+        }
+        return v;
     }
 
     private static void print(String label, double[] values) {
@@ -128,23 +142,50 @@ public final class InterleavedHandover {
 
     /** A fresh copy of {@link HandoverPair}, defined by a loader of its own, driving {@code q}. */
     static Pair ownCopy(Queue<Object> q, boolean blocking, String name) throws ReflectiveOperationException {
-        ClassLoader loader = new OwnCopyLoader(HandoverPair.class.getName(), InterleavedHandover.class.getClassLoader());
+        return newPair(new OwnCopyLoader(HandoverPair.class.getName()::equals), q, blocking, name);
+    }
+
+    /**
+     * The subject's queue and its pair, both built in a loader of their own that also defines its own copy of the
+     * runtime, JCTools and this module's classes: no two variants share a class, so none shares a JIT profile (of
+     * QueueCore's branches, say) with another, as in separate JMH forks, while all of them meet the same machine.
+     */
+    static Pair isolated(String subject, boolean blocking) throws ReflectiveOperationException {
+        ClassLoader loader = new OwnCopyLoader(InterleavedHandover::definedPerVariant);
+        Method of = loader.loadClass(Subject.class.getName()).getDeclaredMethod("of", String.class);
+        of.setAccessible(true); // the copy's package is not this class's package: same name, other loader
+        Object copy = of.invoke(null, subject);
+        Method make = copy.getClass().getDeclaredMethod("make");
+        make.setAccessible(true);
+        @SuppressWarnings("unchecked") // Subject.make returns a Queue<Object>
+        Queue<Object> q = (Queue<Object>) make.invoke(copy);
+        return newPair(loader, q, blocking, subject);
+    }
+
+    private static boolean definedPerVariant(String className) {
+        return className.startsWith("dev.tempered.runtime.") || className.startsWith("org.jctools.")
+                || className.startsWith("dev.tempered.benchmarks.")
+                        && !className.startsWith(InterleavedHandover.class.getName()); // the harness and Pair: shared
+    }
+
+    private static Pair newPair(ClassLoader loader, Queue<Object> q, boolean blocking, String name)
+            throws ReflectiveOperationException {
         Class<?> c = loader.loadClass(HandoverPair.class.getName());
         return (Pair) c.getConstructor(Queue.class, boolean.class, String.class).newInstance(q, blocking, name);
     }
 
-    /** Defines one class itself from the parent's bytes; everything else comes from the parent. */
+    /** Defines the classes {@code own} selects itself, from the parent's bytes; everything else comes from the parent. */
     private static final class OwnCopyLoader extends ClassLoader {
-        private final String own;
+        private final Predicate<String> own;
 
-        OwnCopyLoader(String own, ClassLoader parent) {
-            super(parent);
+        OwnCopyLoader(Predicate<String> own) {
+            super(InterleavedHandover.class.getClassLoader());
             this.own = own;
         }
 
         @Override
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            if (!name.equals(own)) {
+            if (!own.test(name)) {
                 return super.loadClass(name, resolve);
             }
             synchronized (getClassLoadingLock(name)) {

@@ -61,6 +61,41 @@ public final class InterleavedHotPath {
         @Override public Iterator<E> iterator() { return q.iterator(); }
     }
 
+    // The padded forwarding control (FWDP): the delegation alone, typed (no type profile at the inner call) and with its
+    // one field on cache lines of its own, so that neither a type check nor a neighbour's writes are in the figure.
+
+    abstract static class PadA<E> extends AbstractQueue<E> {
+        long a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15;
+    }
+
+    abstract static class PadField<E> extends PadA<E> {
+        final SpscVarHandleArrayQueue<E> q;
+
+        PadField(int capacity) {
+            this.q = new SpscVarHandleArrayQueue<>(capacity);
+        }
+    }
+
+    abstract static class PadB<E> extends PadField<E> {
+        long b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10, b11, b12, b13, b14, b15;
+
+        PadB(int capacity) {
+            super(capacity);
+        }
+    }
+
+    static final class PaddedForwarding<E> extends PadB<E> {
+        PaddedForwarding(int capacity) {
+            super(capacity);
+        }
+
+        @Override public boolean offer(E e) { return q.offer(e); }
+        @Override public E poll() { return q.poll(); }
+        @Override public E peek() { return q.peek(); }
+        @Override public int size() { return q.size(); }
+        @Override public Iterator<E> iterator() { return q.iterator(); }
+    }
+
     // One copy per variant (see the class comment): the bodies are the same on purpose.
 
     private static long direct(Queue<Object> q) {

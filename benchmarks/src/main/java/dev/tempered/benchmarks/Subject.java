@@ -23,7 +23,8 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * rewriter makes it for a site where no operation waits (spec {@code waits=none}, decision 0037): the spin and
  * one-thread hand-overs, which only offer and poll, are such sites; {@code T-} is the same substitute with the
  * wake-up test, as at a site that also calls put or take. {@code FWD:1024} is a control: a class that only forwards
- * offer and poll to JCTools' ring, the price of one delegation and nothing else.
+ * offer and poll to JCTools' ring, the price of one delegation and nothing else; {@code FWDP:1024} is the same with
+ * its field typed and padded, so that no type check and no neighbour's writes are in the figure.
  */
 enum Subject {
     LBQ_BOUNDED("LBQ:1024", () -> new LinkedBlockingQueue<>(Subject.CAPACITY)),
@@ -45,6 +46,7 @@ enum Subject {
     TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
     TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("throw"))),
     FWD("FWD:1024", () -> new InterleavedHotPath.Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY))),
+    FWDP("FWDP:1024", () -> new InterleavedHotPath.PaddedForwarding<>(Subject.CAPACITY)),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
 
     LBQ("LBQ", LinkedBlockingQueue::new),

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import java.lang.reflect.Field;
 import java.util.AbstractQueue;
 import java.util.Iterator;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -15,13 +17,19 @@ class InterleavedHandoverTest {
 
     @Test
     void everyVariantDrivesItsOwnCopyOfThePair() throws Exception {
-        InterleavedHandover.Pair a = InterleavedHandover.ownCopy(Subject.of("T-ABQ:1024:off").make(), false, "a");
-        InterleavedHandover.Pair b = InterleavedHandover.ownCopy(Subject.of("JCT-SpscArray:1024").make(), false, "b");
+        InterleavedHandover.Pair a = InterleavedHandover.isolated("T-ABQ:1024:off", false);
+        InterleavedHandover.Pair b = InterleavedHandover.isolated("T-ABQ:1024:throw", false);
         try {
             // separate classes, hence separate JIT profiles: the point of the harness
             assertNotSame(a.getClass(), b.getClass());
             assertNotSame(HandoverPair.class, a.getClass());
             assertEquals(HandoverPair.class.getName(), a.getClass().getName());
+            // two variants of one substitute class: each has its own copy of the runtime too
+            Class<?> substituteA = queueOf(a).getClass();
+            Class<?> substituteB = queueOf(b).getClass();
+            assertEquals(TemperedArrayBlockingQueue.class.getName(), substituteA.getName());
+            assertNotSame(substituteA, substituteB);
+            assertNotSame(TemperedArrayBlockingQueue.class, substituteA);
             for (int i = 0; i < 3; i++) { // the pair itself checks that all 10,000 elements were taken
                 assertTrue(a.slice(10_000) > 0);
                 assertTrue(b.slice(10_000) > 0);
@@ -52,6 +60,12 @@ class InterleavedHandoverTest {
         } finally {
             p.stop();
         }
+    }
+
+    private static Object queueOf(InterleavedHandover.Pair p) throws ReflectiveOperationException {
+        Field q = p.getClass().getDeclaredField("q");
+        q.setAccessible(true);
+        return q.get(p);
     }
 
     /** Accepts every element but silently drops the first one. */
