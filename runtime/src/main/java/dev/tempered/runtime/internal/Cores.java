@@ -33,6 +33,17 @@ public final class Cores {
      * @return a {@link QueueCore}, or an instance of the original JDK class
      */
     public static <E> Queue<E> create(Original original, int capacity, boolean fair, String specText, Object owner) {
+        return create(original, capacity, fair, specText, owner, null);
+    }
+
+    /**
+     * {@link #create(Original, int, boolean, String, Object)} for a substitute that may keep its ring itself.
+     *
+     * @param inlineRing the storage view of the ring the substitute keeps in its own fields
+     *                   ({@link InlineRingArrayBlockingQueue#ringStorage()}), or null
+     */
+    public static <E> Queue<E> create(Original original, int capacity, boolean fair, String specText, Object owner,
+            Queue<E> inlineRing) {
         Spec spec = Spec.of(specText);
         Form form = spec.form;
         if (form == Form.GENERAL) {
@@ -44,7 +55,19 @@ public final class Cores {
                     + spec.describeSite());
             return original.jdk(capacity, fair);
         }
-        return new QueueCore<>(lane(form, capacity), spec, form, owner, capacity, original.interruptOnEntry);
+        Lane<E> lane = inlineRing != null ? ExactRingLane.of(inlineRing, capacity) : lane(form, capacity);
+        return new QueueCore<>(lane, spec, form, owner, capacity, original.interruptOnEntry);
+    }
+
+    /**
+     * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
+     * decision 0038): a ring, checks off, no thread ever waits (so no signal), and a capacity that is its own ring
+     * size, as {@link ExactRingLane}'s (a power of two from {@link #SPSC_MIN} to {@link #ARRAY_LIMIT}).
+     */
+    static boolean inlinesRing(String specText, int capacity) {
+        Spec spec = Spec.of(specText);
+        return spec.form == Form.RING && spec.checks == Checks.OFF && spec.neverWaits && capacity <= ARRAY_LIMIT
+                && ringSize(SPSC_MIN, capacity) == capacity;
     }
 
     /**
@@ -56,6 +79,11 @@ public final class Cores {
             throw new NullPointerException();
         }
         return q instanceof QueueCore ? ((QueueCore<E>) q).offerInitial(e) : q.offer(e);
+    }
+
+    /** Whether {@code q} keeps its ring in its own fields (decision 0038); for tests in other modules. */
+    public static boolean keepsRingInline(Queue<?> q) {
+        return q instanceof InlineRingArrayBlockingQueue && ((InlineRingArrayBlockingQueue<?>) q).inlineRing();
     }
 
     /**

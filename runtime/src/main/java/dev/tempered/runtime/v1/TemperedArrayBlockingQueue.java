@@ -1,6 +1,7 @@
 package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.InlineRingArrayBlockingQueue;
 import dev.tempered.runtime.internal.Original;
 import java.io.ObjectStreamException;
 import java.util.Collection;
@@ -16,9 +17,11 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link ArrayBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). Serializes as a plain ArrayBlockingQueue.
+ * the spec selects (the inherited state stays empty forever). At a quiet, unchecked ring site, offer and poll use the
+ * ring this class keeps in its own fields instead ({@link InlineRingArrayBlockingQueue}, decision 0038). Serializes
+ * as a plain ArrayBlockingQueue.
  */
-public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
+public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
     private final transient int capacity;
 
@@ -29,13 +32,11 @@ public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, String spec) {
-        super(1); // cheapest super constructor (not super(capacity): a dead Object[capacity]); its state is never used
-        if (capacity <= 0) {
-            throw new IllegalArgumentException();
-        }
+        super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet, unchecked ring site
         this.capacity = capacity;
         this.fair = fair;
-        this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this);
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this,
+                ringStorage());
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> c, String spec) {
@@ -79,10 +80,11 @@ public class TemperedArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) { return q.offer(e); }
+    // the ring's own offer and poll when this queue keeps it (see InlineRingArrayBlockingQueue), else the core's
+    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }
-    @Override public E poll() { return q.poll(); }
+    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }

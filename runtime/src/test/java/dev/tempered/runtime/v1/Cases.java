@@ -141,7 +141,11 @@ final class Cases {
         return cases;
     }
 
-    /** {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet) */
+    /**
+     * {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet), and the quiet
+     * ring ArrayBlockingQueues whose capacity is a power of two: the substitute keeps those rings in its own fields
+     * (decision 0038), 4 being the smallest.
+     */
     static List<Case> quiet() {
         List<Case> cases = new ArrayList<>();
         for (Case c : all()) {
@@ -149,6 +153,8 @@ final class Cases {
                 cases.add(new Case(c.kind, c.form, c.capacity, true));
             }
         }
+        cases.add(new Case(Kind.ABQ, FormSpec.RING, 4, true));
+        cases.add(new Case(Kind.ABQ, FormSpec.RING, 16, true));
         return cases;
     }
 

@@ -24,10 +24,19 @@ class DropInSurfaceTest {
                 TemperedConcurrentLinkedQueue.class, TemperedLinkedTransferQueue.class, TemperedLinkedBlockingDeque.class);
     }
 
+    /** The JDK class a substitute replaces: its nearest superclass outside the runtime. */
+    static Class<?> original(Class<?> substitute) {
+        Class<?> c = substitute.getSuperclass();
+        while (c.getName().startsWith("dev.tempered.")) {
+            c = c.getSuperclass();
+        }
+        return c;
+    }
+
     @ParameterizedTest
     @MethodSource("substitutes")
     void everyPublicMethodOfTheOriginalIsOverridden(Class<?> substitute) {
-        Class<?> original = substitute.getSuperclass();
+        Class<?> original = original(substitute);
         assertEquals("java.util.concurrent." + substitute.getSimpleName().replace("Tempered", ""), original.getName());
         List<String> missing = new ArrayList<>();
         int checked = 0;
@@ -53,16 +62,36 @@ class DropInSurfaceTest {
                 + " on Java " + Runtime.version());
     }
 
+    /** A runtime class between a substitute and its original (the inline ring's) adds nothing public to its surface. */
+    @ParameterizedTest
+    @MethodSource("substitutes")
+    void classesBetweenTheSubstituteAndTheOriginalAddNoPublicMember(Class<?> substitute) {
+        List<String> added = new ArrayList<>();
+        for (Class<?> c = substitute.getSuperclass(); c != original(substitute); c = c.getSuperclass()) {
+            for (Method m : c.getDeclaredMethods()) {
+                if (Modifier.isPublic(m.getModifiers())) {
+                    added.add(m.toString());
+                }
+            }
+            for (Constructor<?> k : c.getDeclaredConstructors()) {
+                if (Modifier.isPublic(k.getModifiers())) {
+                    added.add(k.toString());
+                }
+            }
+        }
+        assertEquals(List.of(), added);
+    }
+
     @ParameterizedTest
     @MethodSource("substitutes")
     void everyPublicConstructorHasASpecTwin(Class<?> substitute) throws Exception {
-        for (Constructor<?> c : substitute.getSuperclass().getConstructors()) {
+        for (Constructor<?> c : original(substitute).getConstructors()) {
             Class<?>[] params = Arrays.copyOf(c.getParameterTypes(), c.getParameterCount() + 1);
             params[params.length - 1] = String.class;
             Constructor<?> twin = substitute.getConstructor(params);
             assertTrue(Modifier.isPublic(twin.getModifiers()));
         }
-        assertEquals(substitute.getSuperclass().getConstructors().length, substitute.getConstructors().length,
+        assertEquals(original(substitute).getConstructors().length, substitute.getConstructors().length,
                 "no constructors beyond the contract");
     }
 }

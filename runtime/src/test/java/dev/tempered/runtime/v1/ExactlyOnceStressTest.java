@@ -89,6 +89,9 @@ class ExactlyOnceStressTest {
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, Mode.BLOCKING, "off"));
         runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.SC, 100, Mode.BLOCKING, "throw"));
         runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.SP, u, Mode.TIMED, "off"));
+        // the ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038), at its smallest size
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 4, Mode.SPIN, "off"));
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 4, Mode.TIMED, "off"));
         return runs;
     }
 

@@ -68,14 +68,16 @@ class GuavaQueueSuiteTest {
         for (Cases.FormSpec form : Cases.FormSpec.values()) {
             for (Cases.Kind kind : Cases.Kind.values()) {
                 boolean bounded = kind == Cases.Kind.LBQ || kind == Cases.Kind.ABQ;
-                all.addTest(suiteFor(kind, form, bounded ? 100 : Cases.UNBOUNDED));
+                all.addTest(suiteFor(kind, form, bounded ? 100 : Cases.UNBOUNDED, ""));
             }
         }
+        // the ring the ArrayBlockingQueue substitute keeps in its own fields: quiet, unchecked, a power of two
+        all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, "|waits=none"));
         return all;
     }
 
-    private static Test suiteFor(Cases.Kind kind, Cases.FormSpec form, int capacity) throws Exception {
-        String spec = form.spec("off");
+    private static Test suiteFor(Cases.Kind kind, Cases.FormSpec form, int capacity, String waits) throws Exception {
+        String spec = form.spec("off") + waits;
         List<Feature<?>> features = new ArrayList<>(List.of(CollectionFeature.KNOWN_ORDER, CollectionSize.ANY,
                 CollectionFeature.SERIALIZABLE));
         List<Method> suppressed = new ArrayList<>();
@@ -96,7 +98,8 @@ class GuavaQueueSuiteTest {
                         return q;
                     }
                 })
-                .named(kind + "/" + form + "/" + (capacity == Cases.UNBOUNDED ? "unbounded" : "cap" + capacity))
+                .named(kind + "/" + form + "/" + (capacity == Cases.UNBOUNDED ? "unbounded" : "cap" + capacity)
+                        + (waits.isEmpty() ? "" : "/quiet"))
                 .withFeatures(features)
                 .suppressing(suppressed)
                 .createTestSuite();

@@ -1,5 +1,8 @@
 package dev.tempered.runtime.v1.lincheck;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.runtime.internal.Cores;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -58,6 +61,20 @@ class ExactRingLinearizabilityTest {
         @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
     }
 
+    /**
+     * one producer, one consumer, capacity 4, quiet: the ring the substitute keeps in its own fields (decision 0038);
+     * peek from any thread, so that a peek races the consumer's poll and the producer's reuse of the slot. Not size:
+     * as in every lock-free form, a concurrent peek can see an element that size does not count yet
+     * (docs/runtime-operations.md, "weak").
+     */
+    public static class RingInline {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, spec("ring", "spsc") + "|waits=none");
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
     /** one producer, one consumer, capacity 3 on a ring of 4: the producer-index rule */
     public static class RingRule {
         private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("ring", "spsc"));
@@ -97,6 +114,12 @@ class ExactRingLinearizabilityTest {
     @Test
     void ringExact() {
         check(RingExact.class, Jdk4.class);
+    }
+
+    @Test
+    void ringInline() {
+        assertTrue(Cores.keepsRingInline(new RingInline().q));
+        check(RingInline.class, Jdk4.class);
     }
 
     @Test

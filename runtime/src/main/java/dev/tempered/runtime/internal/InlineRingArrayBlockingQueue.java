@@ -1,0 +1,203 @@
+package dev.tempered.runtime.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Queue;
+import java.util.concurrent.ArrayBlockingQueue;
+
+/**
+ * The superclass of the {@code ArrayBlockingQueue} substitute. It can keep a ring, one producer and one consumer, in
+ * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
+ * reach the ring without going through another object.
+ *
+ * <p><b>When.</b> The ring lives here only at a quiet, unchecked ring site whose capacity is a power of two, from
+ * {@link Cores#SPSC_MIN} to {@link Cores#ARRAY_LIMIT}: see {@link Cores#inlinesRing}. With checks on or waiters
+ * possible, offer and poll need the {@link QueueCore} anyway. Elsewhere {@link #inlineRing()} is false and
+ * {@code ring} is null. The {@link QueueCore} of an inline ring uses it as its storage through
+ * {@link InlineRingStorage}, for everything besides the substitute's own offer and poll.
+ *
+ * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
+ * two-thread spin hand-over a class that only forwards to JCTools' ring ran at 0.78-0.91 of the ring used directly.
+ * A prototype with the ring's indices in an {@code ArrayBlockingQueue} subclass ran at 0.97-1.00
+ * ({@code benchmarks/results/2026-11-30-w1-inline-ring/}).
+ *
+ * <p><b>Layout.</b> The producer's and the consumer's indices sit on cache lines of their own: 128 bytes of
+ * {@code long} padding before, between and after them. HotSpot lays out one class's fields of one size in
+ * declaration order. Padding with {@code long}s keeps the indices among them; bytes would be laid out after every
+ * {@code long}. {@code InlineRingLayoutTest} checks the layout on the running JDK. The element array carries
+ * {@link #SLOT_PAD} unused slots at each end, so that its first and last slots, which both sides write once per lap,
+ * share no line with another object.
+ *
+ * <p><b>Memory ordering.</b>
+ * <ul>
+ *   <li>The producer stores an element with release and then its index with release.
+ *   <li>The consumer reads the slot with acquire, so it sees the element's fields. It then advances its index with
+ *       release and clears the slot with release, in that order.
+ *   <li>A producer that reads a slot as null (acquire) knows the element that was there was taken. It also sees the
+ *       consumer's index past it. Because of that second fact, a reader on any other thread (peek, size, an iterator)
+ *       that finds a slot's element and then reads the consumer index still at or below that slot's index knows the
+ *       element is the one at that index, not one a later lap wrote there.
+ * </ul>
+ */
+@SuppressWarnings("unused") // the padding fields
+public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue<E> {
+    private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
+    /** unused slots at each end of the element array: 128 bytes of compressed references, more otherwise */
+    static final int SLOT_PAD = 32;
+    /** how far past its index the producer looks for free slots (FastFlow's and JCTools' look-ahead), at most */
+    static final int MAX_LOOK_AHEAD = 4096;
+
+    private long p00, p01, p02, p03, p04, p05, p06, p07, p08, p09, p10, p11, p12, p13, p14, p15;
+    /** the producer's next index; written by the producer only */
+    private long producerIndex;
+    /** below this index, slots are known free: the producer writes them without reading them (its own field) */
+    private long producerLimit;
+    private long c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15;
+    /** the consumer's next index; written by the consumer only */
+    private long consumerIndex;
+    private long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
+    /** null unless this queue keeps its ring here; read by both sides on every operation, written once */
+    private final Object[] ring;
+    private final int mask;
+    private final int lookAhead;
+
+    /** The capacity check comes first: an original's constructor throws before it allocates anything. */
+    protected InlineRingArrayBlockingQueue(int capacity, String spec) {
+        super(1); // cheapest super constructor (not super(capacity): a dead Object[capacity]); its state is never used
+        if (capacity <= 0) {
+            throw new IllegalArgumentException();
+        }
+        this.ring = Cores.inlinesRing(spec, capacity) ? new Object[capacity + 2 * SLOT_PAD] : null;
+        this.mask = capacity - 1;
+        this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
+    }
+
+    /** Whether this queue keeps its ring in its own fields: then its offer and poll are {@link #ringOffer}/{@link #ringPoll}. */
+    protected final boolean inlineRing() {
+        return ring != null;
+    }
+
+    /** The storage view of the ring for this queue's {@link QueueCore}, or null when it keeps no ring. */
+    protected final Queue<E> ringStorage() {
+        return ring == null ? null : new InlineRingStorage<>(this);
+    }
+
+    private int slot(long index) {
+        return SLOT_PAD + ((int) index & mask);
+    }
+
+    /** Adds {@code e} unless the ring holds its capacity; the producer's operation. */
+    protected final boolean ringOffer(E e) {
+        if (e == null) {
+            throw new NullPointerException();
+        }
+        Object[] r = ring;
+        long p = producerIndex; // plain: this thread is its only writer
+        if (p >= producerLimit && !roomAt(r, p)) {
+            return false;
+        }
+        // release: the consumer's acquire read of the slot sees the element's fields
+        Handles.SLOT.setRelease(r, slot(p), e);
+        // release, after the slot: whoever reads the index with acquire finds every slot below it written
+        Handles.PRODUCER_INDEX.setRelease(this, p + 1);
+        return true;
+    }
+
+    /**
+     * Whether slot {@code p} is free. It first looks {@link #lookAhead} slots on: the consumer takes in order, so a
+     * free slot there means every slot up to it is free, and the next offers need read none of them.
+     */
+    private boolean roomAt(Object[] r, long p) {
+        long ahead = p + lookAhead;
+        // acquire: a null written by the consumer's clear means it took that slot's element before
+        if (Handles.SLOT.getAcquire(r, slot(ahead)) == null) {
+            producerLimit = ahead;
+            return true;
+        }
+        return Handles.SLOT.getAcquire(r, slot(p)) == null;
+    }
+
+    /** Takes the head, or null when empty; the consumer's operation. */
+    @SuppressWarnings("unchecked") // the producer stores only Es
+    protected final E ringPoll() {
+        Object[] r = ring;
+        long c = consumerIndex; // plain: this thread is its only writer
+        int at = slot(c);
+        // acquire: pairs with the producer's release store of the element
+        Object e = Handles.SLOT.getAcquire(r, at);
+        if (e == null) {
+            return null;
+        }
+        // release, before the clear: a producer that sees the slot free sees this index past it (class comment)
+        Handles.CONSUMER_INDEX.setRelease(this, c + 1);
+        // release: the producer reuses the slot once it reads this null
+        Handles.SLOT.setRelease(r, at, null);
+        return (E) e;
+    }
+
+    /** The head without taking it, or null; from any thread. */
+    @SuppressWarnings("unchecked")
+    final E ringPeek() {
+        for (;;) {
+            long c = consumerIndex();
+            Object e = Handles.SLOT.getAcquire(ring, slot(c));
+            if (consumerIndex() == c) {
+                return (E) e; // the element at c (class comment), or null: c not yet written, so empty
+            }
+            // the consumer moved on while we read: the slot may hold a later element or nothing; read again
+        }
+    }
+
+    /** The element at {@code index} if it is still there (not yet taken), else null; from any thread. */
+    final Object ringElementAt(long index) {
+        Object e = Handles.SLOT.getAcquire(ring, slot(index));
+        return consumerIndex() <= index ? e : null;
+    }
+
+    final long consumerIndex() {
+        return (long) Handles.CONSUMER_INDEX.getAcquire(this);
+    }
+
+    final long producerIndex() {
+        return (long) Handles.PRODUCER_INDEX.getAcquire(this);
+    }
+
+    /** How many elements are present, between 0 and the capacity; from any thread. */
+    final int ringSize() {
+        long after = consumerIndex();
+        for (;;) {
+            long before = after;
+            long produced = producerIndex();
+            after = consumerIndex();
+            if (before == after) { // the two indices were read while the consumer stood still
+                return (int) Math.max(0L, Math.min(produced - after, (long) mask + 1));
+            }
+        }
+    }
+
+    final boolean ringIsEmpty() {
+        // the consumer index first: it never passes the producer's, so equal values mean empty when the second was read
+        long c = consumerIndex();
+        return c >= producerIndex();
+    }
+
+    /**
+     * The index handles, in a class of their own: a substitute that keeps no ring never creates them (the first
+     * construction of a substitute stays cheap, issue 4).
+     */
+    private static final class Handles {
+        static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+        static final VarHandle PRODUCER_INDEX;
+        static final VarHandle CONSUMER_INDEX;
+
+        static {
+            try {
+                MethodHandles.Lookup lookup = MethodHandles.lookup();
+                PRODUCER_INDEX = lookup.findVarHandle(InlineRingArrayBlockingQueue.class, "producerIndex", long.class);
+                CONSUMER_INDEX = lookup.findVarHandle(InlineRingArrayBlockingQueue.class, "consumerIndex", long.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package dev.tempered.runtime.internal;
+
+import java.util.AbstractQueue;
+import java.util.Iterator;
+
+/**
+ * The ring an {@link InlineRingArrayBlockingQueue} keeps in its own fields, seen as the storage of its
+ * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
+ * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
+ */
+final class InlineRingStorage<E> extends AbstractQueue<E> {
+    private final InlineRingArrayBlockingQueue<E> ring;
+
+    InlineRingStorage(InlineRingArrayBlockingQueue<E> ring) {
+        this.ring = ring;
+    }
+
+    @Override
+    public boolean offer(E e) {
+        return ring.ringOffer(e);
+    }
+
+    @Override
+    public E poll() {
+        return ring.ringPoll();
+    }
+
+    @Override
+    public E peek() {
+        return ring.ringPeek();
+    }
+
+    @Override
+    public int size() {
+        return ring.ringSize();
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return ring.ringIsEmpty();
+    }
+
+    /**
+     * Weakly consistent, read-only, from any thread: the elements between the consumer's and the producer's index as
+     * read at its start, less those taken before it reaches them, in order and each once (its index only grows).
+     */
+    @Override
+    public Iterator<E> iterator() {
+        return new WalkIterator<>(new Walk());
+    }
+
+    private final class Walk implements WalkIterator.Walk {
+        private long index = ring.consumerIndex();
+        // read after the consumer's: every slot below it was written before it was published
+        private final long end = ring.producerIndex();
+
+        @Override
+        public Object next() {
+            while (index < end) {
+                Object e = ring.ringElementAt(index++);
+                if (e != null) {
+                    return e;
+                }
+            }
+            return null;
+        }
+    }
+}

@@ -1,0 +1,203 @@
+package dev.tempered.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Decision 0038: which ArrayBlockingQueue substitutes keep their ring in their own fields, the layout that keeps the
+ * two sides' indices apart, and the readers on other threads (peek, size, iterators) while the ring wraps.
+ * DifferentialTest, the Guava suite and ExactlyOnceStressTest run the inline ring too (their quiet power-of-two
+ * ArrayBlockingQueue cases).
+ */
+class InlineRingTest {
+    private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=InlineRingTest.java:1|site=T.m()V#0";
+    private static final String QUIET_RING = RING + "|waits=none";
+
+    @Test
+    void onlyAQuietUncheckedRingWithAPowerOfTwoCapacityIsKeptInline() {
+        assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(4, QUIET_RING)));
+        assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(1024, true, QUIET_RING)));
+        assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT, QUIET_RING)));
+        // the core's ring: a thread may wait (signals), checks on, a capacity that is not its ring's size, too large
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, QUIET_RING.replace("checks=off", "checks=throw"))));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(100, QUIET_RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(2, QUIET_RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(2 * Cores.ARRAY_LIMIT, QUIET_RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
+                QUIET_RING.replace("form=ring", "form=segmented").replace("spsc", "mpsc"))));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, "v1|form=general|checks=off|topology=mpmc")));
+        assertFalse(Cores.keepsRingInline(new ArrayBlockingQueue<>(64)));
+    }
+
+    @Test
+    void aBadCapacityFailsAsTheOriginalDoesBeforeAnythingIsAllocated() {
+        assertThrows(IllegalArgumentException.class, () -> new TemperedArrayBlockingQueue<>(0, QUIET_RING));
+        assertThrows(IllegalArgumentException.class, () -> new TemperedArrayBlockingQueue<>(-28, QUIET_RING));
+    }
+
+    @Test
+    void theRingHoldsExactlyItsCapacity() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, QUIET_RING);
+        for (int lap = 0; lap < 5; lap++) { // across the look-ahead and the wrap
+            for (int i = 0; i < 8; i++) {
+                assertTrue(q.offer(i), "lap " + lap + " offer " + i);
+            }
+            assertFalse(q.offer(99));
+            assertEquals(8, q.size());
+            assertEquals(0, q.remainingCapacity());
+            assertEquals(0, q.peek());
+            assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), new ArrayList<>(q));
+            for (int i = 0; i < 8; i++) {
+                assertEquals(i, q.poll());
+            }
+            assertNull(q.poll());
+            assertNull(q.peek());
+            assertTrue(q.isEmpty());
+        }
+        assertThrows(NullPointerException.class, () -> q.offer(null));
+    }
+
+    /** Both indices on cache lines of their own, away from every other field of the substitute (class comment). */
+    @Test
+    @SuppressWarnings({"removal", "deprecation"})
+    void eachIndexIsTwoCacheLinesFromEveryOtherField() throws Exception {
+        Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+        f.setAccessible(true);
+        sun.misc.Unsafe unsafe = (sun.misc.Unsafe) f.get(null);
+        Class<?> ring = InlineRingArrayBlockingQueue.class;
+        long producer = unsafe.objectFieldOffset(ring.getDeclaredField("producerIndex"));
+        long limit = unsafe.objectFieldOffset(ring.getDeclaredField("producerLimit"));
+        long consumer = unsafe.objectFieldOffset(ring.getDeclaredField("consumerIndex"));
+        List<String> tooClose = new ArrayList<>();
+        for (Class<?> c = TemperedArrayBlockingQueue.class; c != Object.class; c = c.getSuperclass()) {
+            for (Field field : c.getDeclaredFields()) {
+                String name = field.getName();
+                if (Modifier.isStatic(field.getModifiers()) || name.matches("[pct]\\d\\d")) {
+                    continue;
+                }
+                long at = unsafe.objectFieldOffset(field);
+                boolean producerSide = name.equals("producerIndex") || name.equals("producerLimit");
+                if (!producerSide && Math.min(Math.abs(at - producer), Math.abs(at - limit)) < 128) {
+                    tooClose.add(name + " at " + at + " near the producer's index at " + producer);
+                }
+                if (!name.equals("consumerIndex") && Math.abs(at - consumer) < 128) {
+                    tooClose.add(name + " at " + at + " near the consumer's index at " + consumer);
+                }
+            }
+        }
+        assertEquals(List.of(), tooClose, "on Java " + Runtime.version());
+        // and nothing allocated after the substitute comes within two lines of the consumer's index
+        long end = 0;
+        for (Class<?> c = TemperedArrayBlockingQueue.class; c != Object.class; c = c.getSuperclass()) {
+            for (Field field : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(field.getModifiers())) {
+                    end = Math.max(end, unsafe.objectFieldOffset(field));
+                }
+            }
+        }
+        assertTrue(end - consumer >= 128, "last field at " + end + ", consumer index at " + consumer);
+    }
+
+    /**
+     * A producer and a consumer hand over a million elements through a ring of 4 while a third thread peeks, sizes
+     * and iterates: every element it sees is one that was present, its iterations are in order, and a peek never
+     * returns an element later than one the consumer had not yet taken (the ordering argument of the class comment).
+     */
+    @Test
+    void readersOnAThirdThreadSeeOnlyPresentElementsInOrder() throws Exception {
+        int n = 1_000_000;
+        TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, QUIET_RING);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        CountDownLatch done = new CountDownLatch(2);
+        // taken: the count of elements the consumer has polled, published after each poll
+        long[] taken = new long[1];
+        Object lock = new Object();
+        Thread producer = new Thread(() -> {
+            for (int i = 0; i < n; i++) {
+                while (!q.offer(i)) {
+                    Thread.onSpinWait();
+                }
+            }
+            done.countDown();
+        });
+        Thread consumer = new Thread(() -> {
+            try {
+                for (int i = 0; i < n; ) {
+                    Integer e = q.poll();
+                    if (e == null) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    if (e != i) {
+                        throw new AssertionError("polled " + e + ", expected " + i);
+                    }
+                    i++;
+                    synchronized (lock) {
+                        taken[0] = i;
+                    }
+                }
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+            done.countDown();
+        });
+        producer.start();
+        consumer.start();
+        long checks = 0;
+        while (done.getCount() > 0 && failure.get() == null) {
+            long before;
+            synchronized (lock) {
+                before = taken[0];
+            }
+            Integer head = q.peek();
+            long after;
+            synchronized (lock) {
+                after = taken[0];
+            }
+            // The head when the peek took effect: not taken before it, and at most one past what was published
+            // after it (the consumer publishes its count after each poll). An element of a later lap (4 on) read
+            // from the head's slot would fall outside.
+            if (head != null && (head < before || head > after + 1)) {
+                failure.compareAndSet(null, new AssertionError("peeked " + head + " between " + before + " and "
+                        + after + " taken"));
+            }
+            int size = q.size();
+            if (size < 0 || size > 4) {
+                failure.compareAndSet(null, new AssertionError("size " + size));
+            }
+            int last = -1;
+            for (Iterator<Integer> it = q.iterator(); it.hasNext(); ) {
+                int e = it.next();
+                if (e <= last || e < before) {
+                    failure.compareAndSet(null, new AssertionError("iterated " + e + " after " + last
+                            + " with " + before + " taken"));
+                }
+                last = e;
+            }
+            checks++;
+        }
+        producer.join();
+        consumer.join();
+        if (failure.get() != null) {
+            throw new AssertionError(failure.get());
+        }
+        assertTrue(checks > 0);
+        assertTrue(q.isEmpty());
+    }
+}
