@@ -73,6 +73,31 @@ public abstract class SpscPublication {
         }
     }
 
+    /** The ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038), across its wrap. */
+    @JCStressTest
+    @JCStressMeta(SpscPublication.class)
+    @State
+    public static class RingInline extends SpscPublication {
+        public RingInline() {
+            super(Subjects.advanced(Subjects.ringInline(), Subjects.CAPACITY - 1));
+        }
+
+        @Actor
+        public void producer() {
+            produce();
+        }
+
+        @Actor
+        public void consumer(III_Result r) {
+            consume(r);
+        }
+
+        @Arbiter
+        public void arbiter(III_Result r) {
+            check(r);
+        }
+    }
+
     /** The same with contract checks on: a false topology violation would surface as a test error. */
     @JCStressTest
     @JCStressMeta(SpscPublication.class)

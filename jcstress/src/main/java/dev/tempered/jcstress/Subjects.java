@@ -1,5 +1,6 @@
 package dev.tempered.jcstress;
 
+import dev.tempered.runtime.internal.Cores;
 import dev.tempered.runtime.internal.Form;
 import dev.tempered.runtime.internal.Spec;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
@@ -28,6 +29,19 @@ final class Subjects {
 
     static BlockingQueue<Object> ringBounded(String checks) {
         return new TemperedArrayBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
+    }
+
+    /**
+     * The ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038): quiet, unchecked, a power of
+     * two. Checked, as {@link #spec} checks the form: otherwise a test would pass on the core's ring.
+     */
+    static BlockingQueue<Object> ringInline() {
+        BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(CAPACITY,
+                spec("ring", "spsc", "off", Form.RING) + "|waits=none");
+        if (!Cores.keepsRingInline(q)) {
+            throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");
+        }
+        return q;
     }
 
     static BlockingQueue<Object> ringBoundedArray(int capacity) {
