@@ -17,9 +17,8 @@ import java.util.concurrent.ArrayBlockingQueue;
  * {@link InlineRingStorage}, for everything besides the substitute's own offer and poll.
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
- * two-thread spin hand-over a class that only forwards to JCTools' ring ran at 0.78-0.91 of the ring used directly.
- * A prototype with the ring's indices in an {@code ArrayBlockingQueue} subclass ran at 0.97-1.00
- * ({@code benchmarks/results/2026-11-30-w1-inline-ring/}).
+ * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used
+ * directly; this ring runs at 1.14-1.16 of it (interleaved harness, {@code benchmarks/results/2026-11-30-w1-inline-ring/}).
  *
  * <p><b>Layout.</b> The producer's and the consumer's indices sit on cache lines of their own: 128 bytes of
  * {@code long} padding before, between and after them. HotSpot lays out one class's fields of one size in
