@@ -40,7 +40,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every example end to end: analysed in application mode, then run as written (the oracle), under the agent
- * ({@code checks=throw}) and rewritten offline, on the running JDK and on JDK 25 when installed. Outputs and exit
+ * ({@code checks=throw}) and rewritten offline (checks throw, and checks off as by default), on the running JDK and
+ * on JDK 25 when installed. Outputs and exit
  * codes must agree with the oracle, the agent must print no violation nor {@code tempered:} line, and every
  * specialised manifest site must be reported {@code applied} by both the agent and the offline rewriter.
  */
@@ -174,6 +175,12 @@ class EndToEndTest {
                             + String.join("\n", rewriteReport.lines()));
         }
         checkWaitsClaims(example, sites, rewritten);
+        // (d) rewritten offline as a build step does by default: checks off, so a quiet ring ArrayBlockingQueue keeps
+        // its ring in the substitute's own fields (decision 0038)
+        Path unchecked = dir.resolve("rewritten-unchecked.jar");
+        Files.deleteIfExists(unchecked);
+        new JarRewriter(manifest, new JarRewriter.Options(ChecksMode.OFF, false, JarRewriter.OnStale.WARN, false, null))
+                .rewrite(examplesJar, unchecked);
 
         List<Path> javas = javas();
         for (int j = 0; j < javas.size(); j++) {
@@ -208,7 +215,14 @@ class EndToEndTest {
             assertEquals(0, offline.exitCode(), ctx + " failed:\n" + offline);
             assertEquals(plain.stdout(), offline.stdout(), ctx + ": stdout differs from the oracle");
             assertEquals(plain.stderr(), offline.stderr(), ctx + ": stderr differs from the oracle");
-            RUNS.addAndGet(3);
+
+            // (d) rewritten offline, checks off
+            Run uncheckedRun = run(java, List.of(), unchecked + File.pathSeparator + RUNTIME_JAR, main);
+            ctx = example + " rewritten offline without checks on " + jdk;
+            assertEquals(0, uncheckedRun.exitCode(), ctx + " failed:\n" + uncheckedRun);
+            assertEquals(plain.stdout(), uncheckedRun.stdout(), ctx + ": stdout differs from the oracle");
+            assertEquals(plain.stderr(), uncheckedRun.stderr(), ctx + ": stderr differs from the oracle");
+            RUNS.addAndGet(4);
             synchronized (JDKS_USED) {
                 JDKS_USED.add(jdk);
             }
