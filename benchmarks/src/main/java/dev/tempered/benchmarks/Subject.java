@@ -45,6 +45,7 @@ enum Subject {
     T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
     TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
     TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("throw"))),
+    TQ_ABQ_STRICT("TQ-ABQ:1024:strict-throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("strict-throw"))),
     FWD("FWD:1024", () -> new InterleavedHotPath.Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY))),
     FWDP("FWDP:1024", () -> new InterleavedHotPath.PaddedForwarding<>(Subject.CAPACITY)),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),

@@ -55,18 +55,21 @@ public final class Cores {
                     + spec.describeSite());
             return original.jdk(capacity, fair);
         }
-        Lane<E> lane = inlineRing != null ? ExactRingLane.of(inlineRing, capacity) : lane(form, capacity);
-        return new QueueCore<>(lane, spec, form, owner, capacity, original.interruptOnEntry);
+        if (inlineRing != null) { // the substitute's own ring, and its guards: the core shares both
+            InlineRingStorage<E> storage = (InlineRingStorage<E>) inlineRing;
+            return new QueueCore<>(ExactRingLane.of(storage, capacity), spec, form, owner, capacity,
+                    original.interruptOnEntry, storage.producerGuard(), storage.consumerGuard());
+        }
+        return new QueueCore<>(lane(form, capacity), spec, form, owner, capacity, original.interruptOnEntry);
     }
 
     /**
      * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
-     * decision 0038): a ring, checks off, no thread ever waits (so no signal), and a capacity that is its own ring
-     * size, as {@link ExactRingLane}'s (a power of two from {@link #SPSC_MIN} to {@link #ARRAY_LIMIT}).
+     * decision 0038): a ring on which no thread ever waits (so no signal), checked or not, with a capacity that is its
+     * own ring size, as {@link ExactRingLane}'s (a power of two from {@link #SPSC_MIN} to {@link #ARRAY_LIMIT}).
      */
-    static boolean inlinesRing(String specText, int capacity) {
-        Spec spec = Spec.of(specText);
-        return spec.form == Form.RING && spec.checks == Checks.OFF && spec.neverWaits && capacity <= ARRAY_LIMIT
+    static boolean inlinesRing(Spec spec, int capacity) {
+        return spec.form == Form.RING && spec.neverWaits && capacity <= ARRAY_LIMIT
                 && ringSize(SPSC_MIN, capacity) == capacity;
     }
 

@@ -10,11 +10,12 @@ import java.util.concurrent.ArrayBlockingQueue;
  * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
  * reach the ring without going through another object.
  *
- * <p><b>When.</b> The ring lives here only at a quiet, unchecked ring site whose capacity is a power of two, from
- * {@link Cores#SPSC_MIN} to {@link Cores#ARRAY_LIMIT}: see {@link Cores#inlinesRing}. With checks on or waiters
- * possible, offer and poll need the {@link QueueCore} anyway. Elsewhere {@link #inlineRing()} is false and
- * {@code ring} is null. The {@link QueueCore} of an inline ring uses it as its storage through
- * {@link InlineRingStorage}, for everything besides the substitute's own offer and poll.
+ * <p><b>When.</b> The ring lives here only at a quiet ring site whose capacity is a power of two, from
+ * {@link Cores#SPSC_MIN} to {@link Cores#ARRAY_LIMIT}: see {@link Cores#inlinesRing}. Where a thread may wait, offer
+ * and poll need the {@link QueueCore}'s signals anyway. Elsewhere {@link #inlineRing()} is false and {@code ring} is
+ * null. The {@link QueueCore} of an inline ring uses it as its storage through {@link InlineRingStorage}, for
+ * everything besides the substitute's own offer and poll. With checks on, this class holds the two sides'
+ * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side.
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
  * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used
@@ -59,6 +60,9 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     private final Object[] ring;
     private final int mask;
     private final int lookAhead;
+    /** the contract checks of the two sides, null when checks are off; shared with the core (see InlineRingStorage) */
+    private final SideGuard producerGuard;
+    private final SideGuard consumerGuard;
 
     /** The capacity check comes first: an original's constructor throws before it allocates anything. */
     protected InlineRingArrayBlockingQueue(int capacity, String spec) {
@@ -66,9 +70,22 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
-        this.ring = Cores.inlinesRing(spec, capacity) ? new Object[capacity + 2 * SLOT_PAD] : null;
+        Spec parsed = Spec.of(spec);
+        boolean inline = Cores.inlinesRing(parsed, capacity);
+        this.ring = inline ? new Object[capacity + 2 * SLOT_PAD] : null;
         this.mask = capacity - 1;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
+        // a ring's two sides are both proven single
+        this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer") : null;
+        this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer") : null;
+    }
+
+    final SideGuard producerGuard() {
+        return producerGuard;
+    }
+
+    final SideGuard consumerGuard() {
+        return consumerGuard;
     }
 
     /** Whether this queue keeps its ring in its own fields: then its offer and poll are {@link #ringOffer}/{@link #ringPoll}. */
@@ -85,8 +102,35 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return SLOT_PAD + ((int) index & mask);
     }
 
-    /** Adds {@code e} unless the ring holds its capacity; the producer's operation. */
+    /** Adds {@code e} unless the ring holds its capacity; the producer's operation, checked when checks are on. */
     protected final boolean ringOffer(E e) {
+        SideGuard guard = producerGuard;
+        if (guard == null) {
+            return offerUnguarded(e);
+        }
+        Thread token = guard.enter();
+        try {
+            return offerUnguarded(e);
+        } finally {
+            guard.exit(token);
+        }
+    }
+
+    /** Takes the head, or null when empty; the consumer's operation, checked when checks are on. */
+    protected final E ringPoll() {
+        SideGuard guard = consumerGuard;
+        if (guard == null) {
+            return pollUnguarded();
+        }
+        Thread token = guard.enter();
+        try {
+            return pollUnguarded();
+        } finally {
+            guard.exit(token);
+        }
+    }
+
+    final boolean offerUnguarded(E e) {
         if (e == null) {
             throw new NullPointerException();
         }
@@ -116,9 +160,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return Handles.SLOT.getAcquire(r, slot(p)) == null;
     }
 
-    /** Takes the head, or null when empty; the consumer's operation. */
     @SuppressWarnings("unchecked") // the producer stores only Es
-    protected final E ringPoll() {
+    final E pollUnguarded() {
         Object[] r = ring;
         long c = consumerIndex; // plain: this thread is its only writer
         int at = slot(c);

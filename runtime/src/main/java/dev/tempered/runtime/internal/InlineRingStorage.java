@@ -15,14 +15,25 @@ final class InlineRingStorage<E> extends AbstractQueue<E> {
         this.ring = ring;
     }
 
+    /** the substitute's guards, which the core shares (null when unchecked) */
+    SideGuard producerGuard() {
+        return ring.producerGuard();
+    }
+
+    SideGuard consumerGuard() {
+        return ring.consumerGuard();
+    }
+
+    // Unguarded: the core enters the same guards around these, as around any storage's operations.
+
     @Override
     public boolean offer(E e) {
-        return ring.ringOffer(e);
+        return ring.offerUnguarded(e);
     }
 
     @Override
     public E poll() {
-        return ring.ringPoll();
+        return ring.pollUnguarded();
     }
 
     @Override

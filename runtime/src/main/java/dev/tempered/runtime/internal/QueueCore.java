@@ -120,6 +120,17 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final SideGuard consumers;
 
     QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry) {
+        this(lane, spec, form, owner, capacity, interruptOnEntry, guard(spec, form.singleProducer, "producer"),
+                guard(spec, form.singleConsumer, "consumer"));
+    }
+
+    /**
+     * @param producers the guard of the producer side, or null when it is unchecked; the same object as the
+     *                  substitute's own when the substitute runs some of the side's operations itself
+     *                  ({@link InlineRingArrayBlockingQueue}), so that an overlap between the two is seen
+     */
+    QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry,
+            SideGuard producers, SideGuard consumers) {
         this.lane = lane;
         this.offerStorage = lane.offerStorage();
         this.pollStorage = lane.pollStorage();
@@ -132,9 +143,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         // A single signalling side makes the signal adaptive (no fence until someone has blocked, see Waiters).
         this.notEmpty = Waiters.create(form.singleConsumer, form.singleProducer);
         this.notFull = lane.capacity == Integer.MAX_VALUE ? null : Waiters.create(form.singleProducer, form.singleConsumer);
-        boolean checks = spec.checks != Checks.OFF;
-        this.producers = checks && form.singleProducer ? new SideGuard(spec, "producer") : null;
-        this.consumers = checks && form.singleConsumer ? new SideGuard(spec, "consumer") : null;
+        this.producers = producers;
+        this.consumers = consumers;
         this.signals = !spec.neverWaits;
         this.backoffMax = signals ? BACKOFF_MAX_NANOS : QUIET_BACKOFF_MAX_NANOS;
         this.uncheckedOffer = producers == null && signals ? offerStorage : null;
@@ -149,6 +159,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.quietArrayRing = unchecked && !signals ? arrayRing : null;
         this.quietLinkedRing = unchecked && !signals ? linkedRing : null;
         this.relaxedStorage = arrayRing == null ? passing(pollStorage) : null;
+    }
+
+    /** The guard of a side: only when checks are on and the side is proven single. */
+    static SideGuard guard(Spec spec, boolean single, String side) {
+        return spec.checks != Checks.OFF && single ? new SideGuard(spec, side) : null;
     }
 
     /** {@code q} as a JCTools queue, or null when it is none (or null). */

@@ -29,13 +29,15 @@ class InlineRingTest {
     private static final String QUIET_RING = RING + "|waits=none";
 
     @Test
-    void onlyAQuietUncheckedRingWithAPowerOfTwoCapacityIsKeptInline() {
+    void onlyAQuietRingWithAPowerOfTwoCapacityIsKeptInline() {
         assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(4, QUIET_RING)));
         assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(1024, true, QUIET_RING)));
         assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT, QUIET_RING)));
-        // the core's ring: a thread may wait (signals), checks on, a capacity that is not its ring's size, too large
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, QUIET_RING.replace("checks=off", "checks=throw"))));
+        for (String checks : new String[] {"log", "throw", "strict-log", "strict-throw"}) {
+            assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
+                    QUIET_RING.replace("checks=off", "checks=" + checks))), checks);
+        }
+        // the core's ring: a thread may wait (signals), a capacity that is not its ring's size, too large
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(100, QUIET_RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(2, QUIET_RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(2 * Cores.ARRAY_LIMIT, QUIET_RING)));

@@ -92,6 +92,7 @@ class ExactlyOnceStressTest {
         // the ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038), at its smallest size
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 4, Mode.SPIN, "off"));
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 4, Mode.TIMED, "off"));
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, Mode.SPIN, "throw")); // its own guards
         return runs;
     }
 

@@ -95,6 +95,39 @@ class PlantedViolationTest {
         assertNames(msg, "spsc", "producer");
     }
 
+    /**
+     * The ring an ArrayBlockingQueue substitute keeps in its own fields (decision 0038) checks its offer and poll
+     * itself, with the guards its core uses for put and take: one side, whichever path a thread takes.
+     */
+    @Test
+    void secondProducerOnAnInlineRing() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        for (int i = 0; i < 4; i++) {
+            q.offer(i); // full, so the first producer waits inside put (a wrong quiet claim: reported, then polled)
+        }
+        String msg = concurrentEntry(q, PlantedViolationTest::put, b -> b.offer(9));
+        assertNames(msg, "spsc", "producer");
+    }
+
+    @Test
+    void secondConsumerOnAnInlineRing() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        String msg = concurrentEntry(q, PlantedViolationTest::take, BlockingQueue::poll);
+        assertNames(msg, "spsc", "consumer");
+    }
+
+    @Test
+    void strictModeOnAnInlineRingCatchesASecondOfferer() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4,
+                Cases.FormSpec.RING.spec("strict-throw") + "|waits=none");
+        assertNull(runAlone("first-thread", () -> q.offer(1)));
+        Throwable caught = runAlone("second-thread", () -> q.offer(2));
+        assertTrue(caught instanceof TopologyViolation, String.valueOf(caught));
+        assertNames(caught.getMessage(), "spsc", "producer");
+        assertEquals(1, q.size());
+    }
+
     @Test
     void secondConsumerOnARing() throws Exception {
         BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(Cases.FormSpec.RING.spec("throw"));
