@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link ArrayBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At a quiet, unchecked ring site, offer and poll use the
+ * the spec selects (the inherited state stays empty forever). At a quiet ring site, offer and poll use the
  * ring this class keeps in its own fields instead ({@link InlineRingArrayBlockingQueue}, decision 0038). Serializes
  * as a plain ArrayBlockingQueue.
  */
@@ -32,7 +32,7 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, String spec) {
-        super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet, unchecked ring site
+        super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet ring site
         this.capacity = capacity;
         this.fair = fair;
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this,
