@@ -24,7 +24,7 @@ import java.util.concurrent.ArrayBlockingQueue;
  * <p><b>Layout.</b> The producer's and the consumer's indices sit on cache lines of their own: 128 bytes of
  * {@code long} padding before, between and after them. HotSpot lays out one class's fields of one size in
  * declaration order. Padding with {@code long}s keeps the indices among them; bytes would be laid out after every
- * {@code long}. {@code InlineRingLayoutTest} checks the layout on the running JDK. The element array carries
+ * {@code long}. {@code InlineRingTest} checks the layout on the running JDK. The element array carries
  * {@link #SLOT_PAD} unused slots at each end, so that its first and last slots, which both sides write once per lap,
  * share no line with another object.
  *
