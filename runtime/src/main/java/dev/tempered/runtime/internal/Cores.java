@@ -37,13 +37,14 @@ public final class Cores {
     }
 
     /**
-     * {@link #create(Original, int, boolean, String, Object)} for a substitute that may keep its ring itself.
+     * {@link #create(Original, int, boolean, String, Object)} for a substitute that may keep its ring itself: when
+     * {@code ringHost} does ({@link InlineRingArrayBlockingQueue#inlineRing()}), the core's storage is that ring and
+     * its guards are the host's.
      *
-     * @param inlineRing the storage view of the ring the substitute keeps in its own fields
-     *                   ({@link InlineRingArrayBlockingQueue#ringStorage()}), or null
+     * @param ringHost the substitute when it can keep a ring in its own fields, or null
      */
     public static <E> Queue<E> create(Original original, int capacity, boolean fair, String specText, Object owner,
-            Queue<E> inlineRing) {
+            InlineRingArrayBlockingQueue<E> ringHost) {
         Spec spec = Spec.of(specText);
         Form form = spec.form;
         if (form == Form.GENERAL) {
@@ -55,10 +56,9 @@ public final class Cores {
                     + spec.describeSite());
             return original.jdk(capacity, fair);
         }
-        if (inlineRing != null) { // the substitute's own ring, and its guards: the core shares both
-            InlineRingStorage<E> storage = (InlineRingStorage<E>) inlineRing;
-            return new QueueCore<>(ExactRingLane.of(storage, capacity), spec, form, owner, capacity,
-                    original.interruptOnEntry, storage.producerGuard(), storage.consumerGuard());
+        if (ringHost != null && ringHost.inlineRing()) { // the substitute's own ring and guards: the core shares both
+            return new QueueCore<>(ExactRingLane.of(new InlineRingStorage<>(ringHost), capacity), spec, form, owner,
+                    capacity, original.interruptOnEntry, ringHost.producerGuard(), ringHost.consumerGuard());
         }
         return new QueueCore<>(lane(form, capacity), spec, form, owner, capacity, original.interruptOnEntry);
     }
@@ -69,8 +69,12 @@ public final class Cores {
      * own ring size, as {@link ExactRingLane}'s (a power of two from {@link #SPSC_MIN} to {@link #ARRAY_LIMIT}).
      */
     static boolean inlinesRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && spec.neverWaits && capacity <= ARRAY_LIMIT
-                && ringSize(SPSC_MIN, capacity) == capacity;
+        return spec.form == Form.RING && spec.neverWaits && exactSpscRing(capacity);
+    }
+
+    /** Whether a bounded ring of {@code capacity} is an array whose own size is the capacity (decision 0022). */
+    private static boolean exactSpscRing(int capacity) {
+        return capacity <= ARRAY_LIMIT && ringSize(SPSC_MIN, capacity) == capacity;
     }
 
     /**
@@ -109,7 +113,7 @@ public final class Cores {
         if (form == Form.RING) {
             if (array) {
                 SpscVarHandleArrayQueue<E> spsc = new SpscVarHandleArrayQueue<>(capacity); // rounds up, min 4
-                return ringSize(SPSC_MIN, capacity) == capacity
+                return exactSpscRing(capacity)
                         ? ExactRingLane.ofSpsc(spsc, capacity)
                         : SingleProducerLane.of(spsc, capacity);
             }

@@ -2,7 +2,6 @@ package dev.tempered.runtime.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Queue;
 import java.util.concurrent.ArrayBlockingQueue;
 
 /**
@@ -91,11 +90,6 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     /** Whether this queue keeps its ring in its own fields: then its offer and poll are {@link #ringOffer}/{@link #ringPoll}. */
     protected final boolean inlineRing() {
         return ring != null;
-    }
-
-    /** The storage view of the ring for this queue's {@link QueueCore}, or null when it keeps no ring. */
-    protected final Queue<E> ringStorage() {
-        return ring == null ? null : new InlineRingStorage<>(this);
     }
 
     private int slot(long index) {

@@ -15,16 +15,7 @@ final class InlineRingStorage<E> extends AbstractQueue<E> {
         this.ring = ring;
     }
 
-    /** the substitute's guards, which the core shares (null when unchecked) */
-    SideGuard producerGuard() {
-        return ring.producerGuard();
-    }
-
-    SideGuard consumerGuard() {
-        return ring.consumerGuard();
-    }
-
-    // Unguarded: the core enters the same guards around these, as around any storage's operations.
+    // Unguarded: the core enters the substitute's guards around these, as around any storage's operations.
 
     @Override
     public boolean offer(E e) {

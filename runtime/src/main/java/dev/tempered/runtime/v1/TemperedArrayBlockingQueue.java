@@ -35,8 +35,8 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet ring site
         this.capacity = capacity;
         this.fair = fair;
-        this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this,
-                ringStorage());
+        // the owner, and the ring host: when this queue keeps its ring, the core uses that ring and its guards
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this, this);
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> c, String spec) {
