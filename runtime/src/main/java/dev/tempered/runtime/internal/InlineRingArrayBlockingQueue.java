@@ -102,11 +102,11 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         if (guard == null) {
             return offerUnguarded(e);
         }
-        Thread token = guard.enter();
+        Thread token = guard.enterBrief();
         try {
             return offerUnguarded(e);
         } finally {
-            guard.exit(token);
+            guard.exitBrief(token);
         }
     }
 
@@ -116,11 +116,11 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         if (guard == null) {
             return pollUnguarded();
         }
-        Thread token = guard.enter();
+        Thread token = guard.enterBrief();
         try {
             return pollUnguarded();
         } finally {
-            guard.exit(token);
+            guard.exitBrief(token);
         }
     }
 

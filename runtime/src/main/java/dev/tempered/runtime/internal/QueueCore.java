@@ -297,11 +297,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (producers == null) {
             return offer0(e);
         }
-        Thread t = producers.enter();
+        Thread t = producers.enterBrief();
         try {
             return offer0(e);
         } finally {
-            producers.exit(t);
+            producers.exitBrief(t);
         }
     }
 
@@ -551,11 +551,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (consumers == null) {
             return poll0();
         }
-        Thread t = consumers.enter();
+        Thread t = consumers.enterBrief();
         try {
             return poll0();
         } finally {
-            consumers.exit(t);
+            consumers.exitBrief(t);
         }
     }
 
@@ -679,11 +679,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (consumers == null) {
             return lane.peek();
         }
-        Thread t = consumers.enter();
+        Thread t = consumers.enterBrief();
         try {
             return lane.peek();
         } finally {
-            consumers.exit(t);
+            consumers.exitBrief(t);
         }
     }
 

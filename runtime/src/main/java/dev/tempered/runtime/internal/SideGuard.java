@@ -2,6 +2,8 @@ package dev.tempered.runtime.internal;
 
 import dev.tempered.runtime.TopologyViolation;
 
+import java.lang.invoke.VarHandle;
+
 /**
  * Contract check for one queue side that the analysis proved single: only one thread may be inside at a time
  * (strict mode: only one thread ever). Exists only when checks are on; the queue's fast path tests for null.
@@ -24,6 +26,15 @@ import dev.tempered.runtime.TopologyViolation;
  * store buffer drains, tens of nanoseconds. A run-time check is allowed this miss: a program whose proof is wrong
  * overlaps again and again, and each further overlap is another chance (a thread blocked or preempted inside an
  * operation is always caught); the tests assert detection within a bounded number of operations.
+ *
+ * <p><b>Brief operations (decision 0039).</b> An operation that neither waits nor runs user code (offer, poll, peek)
+ * is not marked: {@link #enterBrief} only compares the owner, and {@link #exitBrief} only re-checks it, so the owner's
+ * steady state stores nothing at all. The mark exists for a thread that stays inside, parked in a take or a put, or
+ * inside a drainTo target's add: a newcomer finds it at its own entry, before its operation runs. A brief operation
+ * overlapped by a newcomer is reported by its owner's exit re-check instead, by the argument above with the busy read
+ * taken out: the overlap goes unseen only when the owner's re-check read {@code owner} before the newcomer's swap,
+ * which, the re-check coming after every load of the operation, leaves only the owner's stores still in flight. That
+ * is the window above, less the part of it where the mark had drained and the clear had not.
  *
  * <p><b>No false alarm for a serial hand-over.</b> If A's exit happens-before B's entry (a join, an executor
  * hand-off), B's read of {@code busy} sees A's clearing store (or a later one), and A's exit read of {@code owner}
@@ -60,9 +71,10 @@ final class SideGuard extends GuardFields {
      * is nothing to release (the strict owner, or a violation already reported in log mode).
      *
      * <p>Callers do not nest: an operation that uses another of the same side (addAll's adds) enters once and calls
-     * the unguarded primitive. Were a user callback to re-enter (a drainTo target whose add polls this queue), the
-     * inner exit would clear the mark early: an overlap in the rest of the outer call could go unseen, but nothing
-     * is reported that did not happen.
+     * the unguarded primitive. Were a user callback to re-enter with a marked operation (a drainTo target whose add
+     * takes from this queue), the inner exit would clear the mark early: an overlap in the rest of the outer call
+     * could go unseen, but nothing is reported that did not happen. A brief operation re-entered there (a poll)
+     * touches no mark.
      */
     Thread enter() {
         Thread me = Thread.currentThread();
@@ -79,11 +91,40 @@ final class SideGuard extends GuardFields {
             markBusyOpaque();
             return me;
         }
-        return enterNewcomer(me);
+        return enterNewcomer(me, true);
     }
 
-    /** Non-strict slow path: take the side over, then check that its previous owner is not inside. */
-    private Thread enterNewcomer(Thread me) {
+    /**
+     * {@link #enter} for a brief operation: one that neither waits nor calls user code (offer, poll, peek). The owner
+     * does not mark it; its exit re-check alone watches it (class comment). Pair it with {@link #exitBrief}.
+     */
+    Thread enterBrief() {
+        Thread me = Thread.currentThread();
+        if (strict) {
+            return ownerOpaque() == me ? null : enterStrict(me);
+        }
+        return ownerOpaque() == me ? me : enterNewcomer(me, false);
+    }
+
+    /** {@link #exit} for a token from {@link #enterBrief}: nothing to clear, only the re-check. */
+    void exitBrief(Thread token) {
+        if (token == null) {
+            return;
+        }
+        // LoadLoad (a compiler barrier on x86, dmb ishld on AArch64): the owner is read after every load of the
+        // operation, which is what the re-check needs (class comment); no store of this thread is involved
+        VarHandle.loadLoadFence();
+        Thread now = ownerOpaque();
+        if (now != token) {
+            violation(now, "while thread " + name(token) + " was inside");
+        }
+    }
+
+    /**
+     * Non-strict slow path: take the side over, then check that its previous owner is not inside. {@code mark}: whether
+     * this operation is marked (not a brief one).
+     */
+    private Thread enterNewcomer(Thread me, boolean mark) {
         // The swap is a full fence: the read of busy below cannot move before it, and an owner inside an operation
         // whose exit re-check reads owner after this swap is visible sees us (class comment).
         Thread prev = swapOwner(me);
@@ -96,9 +137,11 @@ final class SideGuard extends GuardFields {
             // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
             // (Report.once keeps that to one line)
         }
-        // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
-        // before this thread's operation loads anything
-        markBusyVolatile();
+        if (mark) {
+            // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
+            // before this thread's operation loads anything
+            markBusyVolatile();
+        }
         return me;
     }
 

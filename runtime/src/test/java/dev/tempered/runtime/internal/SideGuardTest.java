@@ -1,0 +1,105 @@
+package dev.tempered.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.runtime.TopologyViolation;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The guard's protocol, step by step, with the overlaps laid out by joins so that each outcome is certain: who reports
+ * an overlap of a brief operation (its owner, at exit) and of a marked one (the newcomer, at entry), and that a serial
+ * hand-over reports nothing (decisions 0007 and 0039).
+ */
+class SideGuardTest {
+    private static final String SITE = "|topology=spsc|at=SideGuardTest.java:7|site=T.m()V#0";
+
+    private static SideGuard guard(String checks) {
+        return new SideGuard(Spec.of("v1|form=ring|checks=" + checks + SITE), "producer");
+    }
+
+    /** Runs {@code body} on a thread named "newcomer" and returns what it threw, or null. */
+    private static Throwable onNewcomer(Runnable body) throws InterruptedException {
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        Thread t = new Thread(() -> {
+            try {
+                body.run();
+            } catch (Throwable e) {
+                thrown.set(e);
+            }
+        }, "newcomer");
+        t.start();
+        t.join();
+        return thrown.get();
+    }
+
+    private static void assertNamesBoth(Throwable t) {
+        assertTrue(t instanceof TopologyViolation, String.valueOf(t));
+        String msg = t.getMessage();
+        assertTrue(msg.contains("\"newcomer\"") && msg.contains("\"" + Thread.currentThread().getName() + "\""), msg);
+        assertTrue(msg.contains("SideGuardTest.java:7") && msg.contains("proven spsc") && msg.contains("producer side"),
+                msg);
+    }
+
+    @Test
+    void aBriefOperationStoresNoMark() {
+        SideGuard g = guard("throw");
+        g.exitBrief(g.enterBrief()); // the first entry takes the side over (a newcomer's path)
+        Thread token = g.enterBrief();
+        assertNotNull(token, "the owner's token");
+        assertFalse(g.busyVolatile(), "a brief operation is not marked");
+        g.exitBrief(token);
+        Thread marked = g.enter();
+        assertTrue(g.busyVolatile(), "a marked operation is");
+        g.exit(marked);
+        assertFalse(g.busyVolatile());
+    }
+
+    @Test
+    void aBriefOperationOverlappedByANewcomerIsReportedByItsOwnerAtExit() throws Exception {
+        SideGuard g = guard("throw");
+        Thread token = g.enterBrief();
+        // the newcomer finds no mark, so it goes ahead: its swap is what the owner's exit re-check finds
+        assertNull(onNewcomer(() -> g.exitBrief(g.enterBrief())));
+        assertNamesBoth(assertThrows(TopologyViolation.class, () -> g.exitBrief(token)));
+    }
+
+    @Test
+    void aNewcomerFindsAMarkedOwnerAtItsOwnEntry() throws Exception {
+        SideGuard g = guard("throw");
+        Thread token = g.enter(); // marked: as in a take that parks
+        Throwable t = onNewcomer(() -> g.exitBrief(g.enterBrief()));
+        assertNamesBoth(t);
+        // throw mode gave the side back, so the owner's operation ends without a second report
+        g.exit(token);
+        assertEquals(Thread.currentThread(), g.ownerVolatile());
+    }
+
+    @Test
+    void aSerialHandOverReportsNothing() throws Exception {
+        SideGuard g = guard("throw");
+        g.exitBrief(g.enterBrief());
+        g.exit(g.enter());
+        assertNull(onNewcomer(() -> {
+            g.exitBrief(g.enterBrief());
+            g.exit(g.enter());
+        }));
+        g.exitBrief(g.enterBrief()); // and back: the join orders every step
+        assertEquals(Thread.currentThread(), g.ownerVolatile());
+    }
+
+    @Test
+    void strictBriefOperationsOfTheOwnerNeedNoTokenAndAnyOtherThreadFailsAtEntry() throws Exception {
+        SideGuard g = guard("strict-throw");
+        assertNull(g.enterBrief(), "the first thread claims the side for good");
+        assertNull(g.enterBrief(), "the owner's operations have nothing to re-check");
+        Throwable t = onNewcomer(g::enterBrief);
+        assertTrue(t instanceof TopologyViolation && t.getMessage().contains("after thread"), String.valueOf(t));
+        assertNamesBoth(t);
+    }
+}
