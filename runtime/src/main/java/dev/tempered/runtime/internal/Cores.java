@@ -65,11 +65,12 @@ public final class Cores {
 
     /**
      * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
-     * decision 0038): a ring on which no thread ever waits (so no signal), checked or not, with a capacity that is its
-     * own ring size, as {@link ExactRingLane}'s (a power of two from {@link #SPSC_MIN} to {@link #ARRAY_LIMIT}).
+     * decisions 0038 and 0040): a ring on which no thread ever waits (so no signal), checked or not, of any capacity up
+     * to {@link #ARRAY_LIMIT}. Its own offer keeps the capacity exact, so its core's lane adds no rule
+     * ({@link ExactRingLane}).
      */
     static boolean inlinesRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && spec.neverWaits && exactSpscRing(capacity);
+        return spec.form == Form.RING && spec.neverWaits && capacity <= ARRAY_LIMIT;
     }
 
     /** Whether a bounded ring of {@code capacity} is an array whose own size is the capacity (decision 0022). */

@@ -9,8 +9,8 @@ import java.util.concurrent.ArrayBlockingQueue;
  * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
  * reach the ring without going through another object.
  *
- * <p><b>When.</b> The ring lives here only at a quiet ring site whose capacity is a power of two, from
- * {@link Cores#SPSC_MIN} to {@link Cores#ARRAY_LIMIT}: see {@link Cores#inlinesRing}. Where a thread may wait, offer
+ * <p><b>When.</b> The ring lives here only at a quiet ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}:
+ * see {@link Cores#inlinesRing}. Where a thread may wait, offer
  * and poll need the {@link QueueCore}'s signals anyway. Elsewhere {@link #inlineRing()} is false and {@code ring} is
  * null. The {@link QueueCore} of an inline ring uses it as its storage through {@link InlineRingStorage}, for
  * everything besides the substitute's own offer and poll. With checks on, this class holds the two sides'
@@ -26,6 +26,12 @@ import java.util.concurrent.ArrayBlockingQueue;
  * {@code long}. {@code InlineRingTest} checks the layout on the running JDK. The element array carries
  * {@link #SLOT_PAD} unused slots at each end, so that its first and last slots, which both sides write once per lap,
  * share no line with another object.
+ *
+ * <p><b>Exact capacity.</b> The element array is a power of two in size, at least the capacity. When the two are
+ * equal, a free slot is the whole test: the slot an offer writes is free only once the element a capacity earlier was
+ * taken. When the array is larger, an offer also needs {@code producerIndex - consumerIndex < capacity}. The producer
+ * reads the consumer's index only when its cached limit runs out, once per look-ahead at most, and a consumer index
+ * read late is smaller than the current one, so a limit made from it never admits too much.
  *
  * <p><b>Memory ordering.</b>
  * <ul>
@@ -58,6 +64,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     /** null unless this queue keeps its ring here; read by both sides on every operation, written once */
     private final Object[] ring;
     private final int mask;
+    /** the original's capacity: the ring's size ({@code mask + 1}) or less (class comment, exact capacity) */
+    private final int capacity;
     private final int lookAhead;
     /** the contract checks of the two sides, null when checks are off; shared with the core (see InlineRingStorage) */
     private final SideGuard producerGuard;
@@ -71,8 +79,10 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         }
         Spec parsed = Spec.of(spec);
         boolean inline = Cores.inlinesRing(parsed, capacity);
-        this.ring = inline ? new Object[capacity + 2 * SLOT_PAD] : null;
-        this.mask = capacity - 1;
+        int size = Cores.ringSize(1, capacity);
+        this.ring = inline ? new Object[size + 2 * SLOT_PAD] : null;
+        this.mask = size - 1;
+        this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
         // a ring's two sides are both proven single
         this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer") : null;
@@ -141,16 +151,36 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     }
 
     /**
-     * Whether slot {@code p} is free. It first looks {@link #lookAhead} slots on: the consumer takes in order, so a
-     * free slot there means every slot up to it is free, and the next offers need read none of them.
+     * Whether index {@code p} may be written. It first looks {@link #lookAhead} slots on: the consumer takes in order,
+     * so a free slot there means every slot up to it is free, and the next offers need read none of them.
      */
     private boolean roomAt(Object[] r, long p) {
+        if (capacity <= mask) {
+            return roomBelowCapacity(r, p);
+        }
         long ahead = p + lookAhead;
         // acquire: a null written by the consumer's clear means it took that slot's element before
         if (Handles.SLOT.getAcquire(r, slot(ahead)) == null) {
             producerLimit = ahead;
             return true;
         }
+        return Handles.SLOT.getAcquire(r, slot(p)) == null;
+    }
+
+    /** {@link #roomAt} where the ring is larger than the capacity: the consumer's index bounds the look-ahead too. */
+    private boolean roomBelowCapacity(Object[] r, long p) {
+        // acquire: pairs with the consumer's release of its index, which it stores before it clears the slot
+        long limit = consumerIndex() + capacity;
+        if (p >= limit) {
+            return false;
+        }
+        long ahead = Math.min(p + lookAhead, limit - 1);
+        // acquire, as in roomAt: a null here was cleared after every slot below it was
+        if (Handles.SLOT.getAcquire(r, slot(ahead)) == null) {
+            producerLimit = ahead;
+            return true;
+        }
+        // the consumer's index has passed the element here, but it may not have cleared the slot yet
         return Handles.SLOT.getAcquire(r, slot(p)) == null;
     }
 
@@ -206,7 +236,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
             long produced = producerIndex();
             after = consumerIndex();
             if (before == after) { // the two indices were read while the consumer stood still
-                return (int) Math.max(0L, Math.min(produced - after, (long) mask + 1));
+                return (int) Math.max(0L, Math.min(produced - after, (long) capacity));
             }
         }
     }

@@ -15,13 +15,14 @@ import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * Decision 0038: which ArrayBlockingQueue substitutes keep their ring in their own fields, the layout that keeps the
+ * Decisions 0038 and 0040: which ArrayBlockingQueue substitutes keep their ring in their own fields, the layout that keeps the
  * two sides' indices apart, and the readers on other threads (peek, size, iterators) while the ring wraps.
- * DifferentialTest, the Guava suite and ExactlyOnceStressTest run the inline ring too (their quiet power-of-two
+ * DifferentialTest, the Guava suite and ExactlyOnceStressTest run the inline ring too (their quiet ring
  * ArrayBlockingQueue cases).
  */
 class InlineRingTest {
@@ -29,18 +30,18 @@ class InlineRingTest {
     private static final String QUIET_RING = RING + "|waits=none";
 
     @Test
-    void onlyAQuietRingWithAPowerOfTwoCapacityIsKeptInline() {
-        assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(4, QUIET_RING)));
+    void aQuietRingOfAnyCapacityUpToTheArrayLimitIsKeptInline() {
+        for (int capacity : new int[] {1, 2, 3, 4, 5, 100, 1000, 1024, Cores.ARRAY_LIMIT - 1, Cores.ARRAY_LIMIT}) {
+            assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(capacity, QUIET_RING)), "" + capacity);
+        }
         assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(1024, true, QUIET_RING)));
-        assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT, QUIET_RING)));
         for (String checks : new String[] {"log", "throw", "strict-log", "strict-throw"}) {
-            assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
+            assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(100,
                     QUIET_RING.replace("checks=off", "checks=" + checks))), checks);
         }
-        // the core's ring: a thread may wait (signals), a capacity that is not its ring's size, too large
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(100, QUIET_RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(2, QUIET_RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(2 * Cores.ARRAY_LIMIT, QUIET_RING)));
+        // the core's ring: a thread may wait (signals), or too large for one array
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, QUIET_RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
                 QUIET_RING.replace("form=ring", "form=segmented").replace("spsc", "mpsc"))));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, "v1|form=general|checks=off|topology=mpmc")));
@@ -53,26 +54,105 @@ class InlineRingTest {
         assertThrows(IllegalArgumentException.class, () -> new TemperedArrayBlockingQueue<>(-28, QUIET_RING));
     }
 
+    /**
+     * Full at exactly the capacity, lap after lap, whether or not the capacity is the ring's size: each lap drains a
+     * different number of elements, so the producer's look-ahead meets the capacity limit at every offset.
+     */
     @Test
-    void theRingHoldsExactlyItsCapacity() throws Exception {
-        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, QUIET_RING);
-        for (int lap = 0; lap < 5; lap++) { // across the look-ahead and the wrap
-            for (int i = 0; i < 8; i++) {
-                assertTrue(q.offer(i), "lap " + lap + " offer " + i);
+    void theRingHoldsExactlyItsCapacity() {
+        for (int capacity : new int[] {1, 2, 3, 5, 8, 12, 100, 1000}) {
+            BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, QUIET_RING);
+            ArrayBlockingQueue<Integer> jdk = new ArrayBlockingQueue<>(capacity);
+            int next = 0;
+            for (int lap = 0; lap < 3 * capacity + 10; lap++) {
+                String at = "capacity " + capacity + ", lap " + lap;
+                while (jdk.offer(next)) {
+                    assertTrue(q.offer(next++), at);
+                }
+                assertFalse(q.offer(-1), at + ": an offer past the capacity");
+                assertEquals(capacity, q.size(), at);
+                assertEquals(0, q.remainingCapacity(), at);
+                assertEquals(jdk.peek(), q.peek(), at);
+                assertEquals(new ArrayList<>(jdk), new ArrayList<>(q), at);
+                for (int i = lap % capacity + 1; i > 0; i--) { // 1 to capacity elements
+                    assertEquals(jdk.poll(), q.poll(), at);
+                }
+                assertEquals(jdk.size(), q.size(), at);
             }
-            assertFalse(q.offer(99));
-            assertEquals(8, q.size());
-            assertEquals(0, q.remainingCapacity());
-            assertEquals(0, q.peek());
-            assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), new ArrayList<>(q));
-            for (int i = 0; i < 8; i++) {
-                assertEquals(i, q.poll());
+            while (!jdk.isEmpty()) {
+                assertEquals(jdk.poll(), q.poll());
             }
             assertNull(q.poll());
             assertNull(q.peek());
             assertTrue(q.isEmpty());
+            assertThrows(NullPointerException.class, () -> q.offer(null));
         }
-        assertThrows(NullPointerException.class, () -> q.offer(null));
+    }
+
+    /**
+     * Exact capacity with the consumer on another thread: it stops now and then, after a varying number of polls, and
+     * the producer must then fit exactly {@code capacity} elements past what was taken, no more, reading the consumer's
+     * progress across threads (the consumer's index where the ring is larger than the capacity, the slots otherwise).
+     */
+    @Test
+    void aStoppedConsumerLeavesExactlyTheCapacityFreeAcrossThreads() throws Exception {
+        for (int capacity : new int[] {3, 4, 5, 100, 1000}) {
+            TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, QUIET_RING);
+            int n = 200_000;
+            // the consumer's count of taken elements while it stands still, -1 while it polls
+            AtomicLong stoppedAt = new AtomicLong(-1);
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            Thread consumer = new Thread(() -> {
+                try {
+                    java.util.Random random = new java.util.Random(capacity);
+                    int taken = 0;
+                    int stopAfter = 1 + random.nextInt(2 * capacity);
+                    while (taken < n) {
+                        Integer e = q.poll();
+                        if (e == null) {
+                            Thread.onSpinWait();
+                            continue;
+                        }
+                        if (e != taken) {
+                            throw new AssertionError("polled " + e + ", expected " + taken);
+                        }
+                        taken++;
+                        if (--stopAfter == 0 && taken < n - 2 * capacity) {
+                            stoppedAt.set(taken); // volatile: publishes the index and the cleared slots
+                            while (stoppedAt.get() != -1) {
+                                Thread.onSpinWait();
+                            }
+                            stopAfter = 1 + random.nextInt(2 * capacity);
+                        }
+                    }
+                } catch (Throwable t) {
+                    failure.set(t);
+                }
+            }, "consumer");
+            consumer.start();
+            int offered = 0;
+            int stops = 0;
+            while (consumer.isAlive() && failure.get() == null) {
+                long taken = stoppedAt.get();
+                if (taken >= 0) {
+                    while (q.offer(offered)) {
+                        offered++;
+                    }
+                    assertEquals(taken + capacity, offered, "capacity " + capacity + ": offers past the taken");
+                    stops++;
+                    stoppedAt.set(-1);
+                } else if (offered < n && q.offer(offered)) {
+                    offered++;
+                }
+            }
+            consumer.join();
+            if (failure.get() != null) {
+                throw new AssertionError("capacity " + capacity, failure.get());
+            }
+            assertEquals(n, offered);
+            assertTrue(stops > 10, "capacity " + capacity + ": " + stops + " stops");
+            assertTrue(q.isEmpty());
+        }
     }
 
     /** Both indices on cache lines of their own, away from every other field of the substitute (class comment). */

@@ -142,9 +142,10 @@ final class Cases {
     }
 
     /**
-     * {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet), and the quiet
-     * ring ArrayBlockingQueues whose capacity is a power of two: the substitute keeps those rings in its own fields
-     * (decision 0038), 4 being the smallest.
+     * {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet), and two more
+     * quiet ring ArrayBlockingQueues. The substitute keeps every quiet ArrayBlockingQueue ring in its own fields
+     * (decisions 0038, 0040) up to one array's limit: at 1, 4 and 16 its array is exactly the capacity, at 3 and 10
+     * larger, and 70,000 stays in the core.
      */
     static List<Case> quiet() {
         List<Case> cases = new ArrayList<>();

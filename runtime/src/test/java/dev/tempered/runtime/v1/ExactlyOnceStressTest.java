@@ -93,6 +93,9 @@ class ExactlyOnceStressTest {
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 4, Mode.SPIN, "off"));
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 4, Mode.TIMED, "off"));
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, Mode.SPIN, "throw")); // its own guards
+        // and below its array's size (decision 0040): the producer reads the consumer's index for the capacity
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 3, Mode.SPIN, "off"));
+        runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 1000, Mode.SPIN, "throw"));
         return runs;
     }
 

@@ -71,8 +71,10 @@ class GuavaQueueSuiteTest {
                 all.addTest(suiteFor(kind, form, bounded ? 100 : Cases.UNBOUNDED, ""));
             }
         }
-        // the ring the ArrayBlockingQueue substitute keeps in its own fields: quiet, unchecked, a power of two
+        // the ring the ArrayBlockingQueue substitute keeps in its own fields: quiet, unchecked, the array's own size
+        // and below it (decisions 0038, 0040)
         all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, "|waits=none"));
+        all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 100, "|waits=none"));
         return all;
     }
 

@@ -75,6 +75,18 @@ class ExactRingLinearizabilityTest {
         @Operation public Integer peek() { return q.peek(); }
     }
 
+    /**
+     * one producer, one consumer, capacity 3, quiet: the inline ring on an array of 4, where the producer also reads
+     * the consumer's index (decision 0040); peek from any thread, as in {@link RingInline}
+     */
+    public static class RingInlineRule {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("ring", "spsc") + "|waits=none");
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
     /** one producer, one consumer, capacity 3 on a ring of 4: the producer-index rule */
     public static class RingRule {
         private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("ring", "spsc"));
@@ -120,6 +132,12 @@ class ExactRingLinearizabilityTest {
     void ringInline() {
         assertTrue(Cores.keepsRingInline(new RingInline().q));
         check(RingInline.class, Jdk4.class);
+    }
+
+    @Test
+    void ringInlineRule() {
+        assertTrue(Cores.keepsRingInline(new RingInlineRule().q));
+        check(RingInlineRule.class, Jdk3.class);
     }
 
     @Test
