@@ -17,7 +17,8 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * The queues a hand-over benchmark can run, named by the JMH {@code subject} parameter.
  * <p>
  * Naming, which {@code benchmarks/summarize.py} relies on: a JDK original as written (B0) is its
- * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}) with {@code :1024} when bounded;
+ * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}) with {@code :1024} when bounded ({@code :1000}
+ * for the capacity that is not a power of two);
  * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its
  * contract checks); JCTools used directly (B2) starts with {@code JCT-}. {@code TQ-} is a Tempered substitute as the
  * rewriter makes it for a site where no operation waits (spec {@code waits=none}, decision 0037): the spin and
@@ -46,6 +47,10 @@ enum Subject {
     TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
     TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("throw"))),
     TQ_ABQ_STRICT("TQ-ABQ:1024:strict-throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("strict-throw"))),
+    /** a quiet ring whose capacity is not a power of two: inline on an array of 1024 (decision 0040) */
+    TQ_ABQ_1000_OFF("TQ-ABQ:1000:off", () -> new TemperedArrayBlockingQueue<>(1000, quiet("off"))),
+    TQ_ABQ_1000_THROW("TQ-ABQ:1000:throw", () -> new TemperedArrayBlockingQueue<>(1000, quiet("throw"))),
+    ABQ_1000("ABQ:1000", () -> new ArrayBlockingQueue<>(1000)),
     FWD("FWD:1024", () -> new InterleavedHotPath.Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY))),
     FWDP("FWDP:1024", () -> new InterleavedHotPath.PaddedForwarding<>(Subject.CAPACITY)),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
