@@ -163,7 +163,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** The guard of a side: only when checks are on and the side is proven single. */
     static SideGuard guard(Spec spec, boolean single, String side) {
-        return spec.checks != Checks.OFF && single ? new SideGuard(spec, side) : null;
+        return guard(spec, single, side, null);
+    }
+
+    /** {@link #guard(Spec, boolean, String)} whose owner is also copied to {@code mirror} (may be null). */
+    static SideGuard guard(Spec spec, boolean single, String side, OwnerMirror mirror) {
+        return spec.checks != Checks.OFF && single ? new SideGuard(spec, side, mirror) : null;
     }
 
     /** {@code q} as a JCTools queue, or null when it is none (or null). */

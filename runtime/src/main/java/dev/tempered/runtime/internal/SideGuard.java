@@ -48,6 +48,8 @@ final class SideGuard extends GuardFields {
     private final String side;
     private final boolean strict;
     private final boolean throwing;
+    /** where the owner is copied for a fast path that does not reach this guard, or null (an inline ring's) */
+    private final OwnerMirror mirror;
     // Trailing padding (primitives come first in this class's part of the layout, right after owner/busy):
     // nothing allocated after the guard shares a line with them.
     private byte q000, q001, q002, q003, q004, q005, q006, q007, q008, q009, q010, q011, q012, q013, q014, q015;
@@ -60,8 +62,13 @@ final class SideGuard extends GuardFields {
     private byte q112, q113, q114, q115, q116, q117, q118, q119, q120, q121, q122, q123, q124, q125, q126, q127;
 
     SideGuard(Spec spec, String side) {
+        this(spec, side, null);
+    }
+
+    SideGuard(Spec spec, String side, OwnerMirror mirror) {
         this.spec = spec;
         this.side = side;
+        this.mirror = mirror;
         this.strict = spec.checks.strict();
         this.throwing = spec.checks.throwing();
     }
@@ -137,6 +144,9 @@ final class SideGuard extends GuardFields {
             // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
             // (Report.once keeps that to one line)
         }
+        if (mirror != null) {
+            mirror.owner(me); // volatile, before this operation loads anything (OwnerMirror)
+        }
         if (mark) {
             // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
             // before this thread's operation loads anything
@@ -149,6 +159,9 @@ final class SideGuard extends GuardFields {
     private Thread enterStrict(Thread me) {
         Thread first = claimOwner(me);
         if (first == null) {
+            if (mirror != null) {
+                mirror.owner(me);
+            }
             return null; // the owner for good: its operations are not marked (see enter)
         }
         violation(me, "after thread " + name(first) + " had used it");
@@ -168,6 +181,14 @@ final class SideGuard extends GuardFields {
         if (now != token) {
             violation(now, "while thread " + name(token) + " was inside");
         }
+    }
+
+    /**
+     * What a mirrored fast path reports when its exit re-check finds {@code now} in the mirror: another thread took the
+     * side while {@code token} was inside, as {@link #exitBrief} reports it.
+     */
+    void overlapped(Thread token, Thread now) {
+        violation(now, "while thread " + name(token) + " was inside");
     }
 
     /** @param entrant the thread that entered while the side was taken */

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The guard's protocol, step by step, with the overlaps laid out by joins so that each outcome is certain: who reports
  * an overlap of a brief operation (its owner, at exit) and of a marked one (the newcomer, at entry), and that a serial
- * hand-over reports nothing (decisions 0007 and 0039).
+ * hand-over reports nothing (decisions 0007 and 0039); and what the guard copies to an inline ring's owner fields
+ * (decision 0041).
  */
 class SideGuardTest {
     private static final String SITE = "|topology=spsc|at=SideGuardTest.java:7|site=T.m()V#0";
@@ -91,6 +92,49 @@ class SideGuardTest {
         }));
         g.exitBrief(g.enterBrief()); // and back: the join orders every step
         assertEquals(Thread.currentThread(), g.ownerVolatile());
+    }
+
+    /** Records what the guard copies to its mirror (decision 0041). */
+    private static final class RecordingMirror implements OwnerMirror {
+        final java.util.List<Thread> owners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        @Override
+        public void owner(Thread owner) {
+            owners.add(owner);
+        }
+    }
+
+    @Test
+    void everyMoveOfTheOwnerIsMirroredAndARefusedEntryIsNot() throws Exception {
+        RecordingMirror mirror = new RecordingMirror();
+        SideGuard g = new SideGuard(Spec.of("v1|form=ring|checks=throw" + SITE), "producer", mirror);
+        Thread me = Thread.currentThread();
+        g.exitBrief(g.enterBrief());
+        g.exitBrief(g.enterBrief()); // the owner again: nothing moves
+        assertEquals(java.util.List.of(me), mirror.owners);
+        Thread[] newcomer = new Thread[1];
+        assertNull(onNewcomer(() -> {
+            newcomer[0] = Thread.currentThread();
+            g.exit(g.enter());
+        }));
+        assertEquals(java.util.List.of(me, newcomer[0]), mirror.owners);
+        g.exitBrief(g.enterBrief()); // and back
+        assertEquals(3, mirror.owners.size());
+        // refused at entry (a marked owner inside): throw mode gives the side back, and the mirror keeps the owner
+        Thread token = g.enter();
+        assertNamesBoth(onNewcomer(() -> g.exitBrief(g.enterBrief())));
+        g.exit(token);
+        assertEquals(java.util.List.of(me, newcomer[0], me), mirror.owners);
+    }
+
+    @Test
+    void theStrictOwnersClaimIsMirroredOnce() throws Exception {
+        RecordingMirror mirror = new RecordingMirror();
+        SideGuard g = new SideGuard(Spec.of("v1|form=ring|checks=strict-throw" + SITE), "producer", mirror);
+        g.exitBrief(g.enterBrief());
+        g.exitBrief(g.enterBrief());
+        assertTrue(onNewcomer(g::enterBrief) instanceof TopologyViolation);
+        assertEquals(java.util.List.of(Thread.currentThread()), mirror.owners);
     }
 
     @Test

@@ -318,6 +318,33 @@ class PlantedViolationTest {
         assertHammeringIsCaught(q, "producer", () -> assertFalse(q.offer(9))); // full queue: offers fail
     }
 
+    /**
+     * The inline ring's checked offer and poll compare the owner copied into the substitute, not the guard's
+     * (decision 0041): two threads hammering one of its sides must still be caught, by the same bound.
+     */
+    @Test
+    void twoThreadsHammeringAnInlineRingsConsumerSideAreCaught() throws Exception {
+        Queue<Integer> q = new TemperedArrayBlockingQueue<>(4, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertHammeringIsCaught(q, "consumer", q::poll);
+    }
+
+    @Test
+    void twoThreadsHammeringAnInlineRingsProducerSideAreCaught() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        for (int i = 0; i < 4; i++) {
+            q.offer(i);
+        }
+        assertHammeringIsCaught(q, "producer", () -> assertFalse(q.offer(9)));
+    }
+
+    @Test
+    void twoThreadsHammeringAStrictInlineRingAreCaught() throws Exception {
+        Queue<Integer> q = new TemperedArrayBlockingQueue<>(100,
+                Cases.FormSpec.RING.spec("strict-throw") + "|waits=none");
+        assertHammeringIsCaught(q, "consumer", q::poll);
+    }
+
     @Test
     void twoThreadsHammeringAStrictSideAreCaughtAtOnce() throws Exception {
         // strict owners neither mark nor re-check (SideGuard.enter): the loser of the claim fails at its first entry
