@@ -14,7 +14,8 @@ import java.util.concurrent.ArrayBlockingQueue;
  * and poll need the {@link QueueCore}'s signals anyway. Elsewhere {@link #inlineRing()} is false and {@code ring} is
  * null. The {@link QueueCore} of an inline ring uses it as its storage through {@link InlineRingStorage}, for
  * everything besides the substitute's own offer and poll. With checks on, this class holds the two sides'
- * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side.
+ * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
+ * copy their owners here ({@link OwnerMirror}), where the owner's offer and poll check them (decision 0041).
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
  * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used
