@@ -229,7 +229,63 @@ class PlantedViolationTest {
 
     @Test
     void handOverAfterJoinIsLegalWithoutStrictOnBothSides() throws Exception {
-        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, Cases.FormSpec.RING.spec("throw"));
+        handOverAfterJoinIsLegal(new TemperedArrayBlockingQueue<>(8, Cases.FormSpec.RING.spec("throw")));
+    }
+
+    /** The inline ring, whose owner's offer and poll check the owner the guards mirror into it (decision 0041). */
+    @Test
+    void handOverAfterJoinIsLegalOnAnInlineRing() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        handOverAfterJoinIsLegal(q);
+    }
+
+    /**
+     * The producer side handed from thread to thread by joins, hundreds of times, while one consumer polls the whole
+     * time: each new producer's first offer takes the side over through the guard, its later ones take the mirrored
+     * fast path, and no overlap may be reported where none happened.
+     */
+    @Test
+    void manyHandOversOnAnInlineRingUnderLoadAreNeverFlagged() throws Exception {
+        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(16, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        int producers = 300;
+        int each = 1000;
+        AtomicReference<Throwable> caught = new AtomicReference<>();
+        Thread consumer = new Thread(() -> {
+            try {
+                for (int expected = 0; expected < producers * each; ) {
+                    Integer e = q.poll();
+                    if (e == null) {
+                        Thread.onSpinWait();
+                        continue;
+                    }
+                    assertEquals(expected++, e);
+                }
+            } catch (Throwable t) {
+                caught.compareAndSet(null, t);
+            }
+        }, "consumer");
+        consumer.start();
+        for (int p = 0; p < producers && caught.get() == null; p++) {
+            int first = p * each;
+            Throwable t = runAlone("producer-" + p, () -> {
+                for (int i = first; i < first + each; i++) {
+                    while (!q.offer(i)) {
+                        Thread.onSpinWait();
+                    }
+                }
+            });
+            if (t != null) {
+                caught.compareAndSet(null, t);
+            }
+        }
+        consumer.join(60_000);
+        assertNull(caught.get());
+        assertFalse(consumer.isAlive(), "the consumer took every element");
+        assertTrue(q.isEmpty());
+    }
+
+    private static void handOverAfterJoinIsLegal(BlockingQueue<Integer> q) throws Exception {
         // A produces and consumes, is joined, then B does the same: one thread at a time, ordered by join
         assertNull(runAlone("first-thread", () -> {
             q.offer(1);
