@@ -96,6 +96,11 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;
     }
 
+    /** The original's capacity, as the constructor was given it. */
+    protected final int originalCapacity() {
+        return capacity;
+    }
+
     final SideGuard producerGuard() {
         return producerGuard;
     }

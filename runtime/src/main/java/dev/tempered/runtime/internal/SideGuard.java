@@ -123,7 +123,7 @@ final class SideGuard extends GuardFields {
         VarHandle.loadLoadFence();
         Thread now = ownerOpaque();
         if (now != token) {
-            violation(now, "while thread " + name(token) + " was inside");
+            overlapped(token, now);
         }
     }
 
@@ -179,13 +179,13 @@ final class SideGuard extends GuardFields {
         // store-release); only this thread's stores may still be in flight: the window of the class comment.
         Thread now = ownerVolatile();
         if (now != token) {
-            violation(now, "while thread " + name(token) + " was inside");
+            overlapped(token, now);
         }
     }
 
     /**
-     * What a mirrored fast path reports when its exit re-check finds {@code now} in the mirror: another thread took the
-     * side while {@code token} was inside, as {@link #exitBrief} reports it.
+     * Reports that {@code now} took the side while {@code token} was inside: what every exit re-check reports, this
+     * guard's own and a mirrored fast path's.
      */
     void overlapped(Thread token, Thread now) {
         violation(now, "while thread " + name(token) + " was inside");

@@ -23,7 +23,6 @@ import java.util.stream.Stream;
  */
 public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
-    private final transient int capacity;
 
     private final transient boolean fair;
 
@@ -33,7 +32,6 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, String spec) {
         super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet ring site
-        this.capacity = capacity;
         this.fair = fair;
         // the owner, and the ring host: when this queue keeps its ring, the core uses that ring and its guards
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this, this);
@@ -66,7 +64,7 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
 
     /** Serial form: a real ArrayBlockingQueue with the same capacity and a snapshot of the elements. */
     protected Object writeReplace() throws ObjectStreamException {
-        ArrayBlockingQueue<E> copy = new ArrayBlockingQueue<>(capacity, fair);
+        ArrayBlockingQueue<E> copy = new ArrayBlockingQueue<>(originalCapacity(), fair);
         for (E e : q) {
             copy.offer(e);
         }

@@ -105,26 +105,16 @@ class InlineRingTest {
             Thread consumer = new Thread(() -> {
                 try {
                     java.util.Random random = new java.util.Random(capacity);
-                    int taken = 0;
-                    int stopAfter = 1 + random.nextInt(2 * capacity);
-                    while (taken < n) {
-                        Integer e = q.poll();
-                        if (e == null) {
-                            Thread.onSpinWait();
-                            continue;
-                        }
-                        if (e != taken) {
-                            throw new AssertionError("polled " + e + ", expected " + taken);
-                        }
-                        taken++;
-                        if (--stopAfter == 0 && taken < n - 2 * capacity) {
+                    int[] stopAfter = {1 + random.nextInt(2 * capacity)};
+                    takeInOrder(q, n, taken -> {
+                        if (--stopAfter[0] == 0 && taken < n - 2 * capacity) {
                             stoppedAt.set(taken); // volatile: publishes the index and the cleared slots
                             while (stoppedAt.get() != -1) {
                                 Thread.onSpinWait();
                             }
-                            stopAfter = 1 + random.nextInt(2 * capacity);
+                            stopAfter[0] = 1 + random.nextInt(2 * capacity);
                         }
-                    }
+                    });
                 } catch (Throwable t) {
                     failure.set(t);
                 }
@@ -220,20 +210,11 @@ class InlineRingTest {
         });
         Thread consumer = new Thread(() -> {
             try {
-                for (int i = 0; i < n; ) {
-                    Integer e = q.poll();
-                    if (e == null) {
-                        Thread.onSpinWait();
-                        continue;
-                    }
-                    if (e != i) {
-                        throw new AssertionError("polled " + e + ", expected " + i);
-                    }
-                    i++;
+                takeInOrder(q, n, i -> {
                     synchronized (lock) {
                         taken[0] = i;
                     }
-                }
+                });
             } catch (Throwable t) {
                 failure.set(t);
             }
@@ -281,5 +262,23 @@ class InlineRingTest {
         }
         assertTrue(checks > 0);
         assertTrue(q.isEmpty());
+    }
+
+    /**
+     * The consumer of the hand-over tests: polls {@code n} elements, spinning while the ring is empty, checks that they
+     * come as 0, 1, 2..., and passes the count taken so far to {@code afterEach}.
+     */
+    private static void takeInOrder(java.util.Queue<Integer> q, int n, java.util.function.IntConsumer afterEach) {
+        for (int taken = 0; taken < n; ) {
+            Integer e = q.poll();
+            if (e == null) {
+                Thread.onSpinWait();
+                continue;
+            }
+            if (e != taken) {
+                throw new AssertionError("polled " + e + ", expected " + taken);
+            }
+            afterEach.accept(++taken);
+        }
     }
 }
