@@ -15,7 +15,8 @@ import java.util.concurrent.ArrayBlockingQueue;
  * null. The {@link QueueCore} of an inline ring uses it as its storage through {@link InlineRingStorage}, for
  * everything besides the substitute's own offer and poll. With checks on, this class holds the two sides'
  * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
- * copy their owners here ({@link OwnerMirror}), where the owner's offer and poll check them (decision 0041).
+ * copy their owners here ({@link OwnerMirror}), where the owner's offer and poll compare them at entry (decisions 0041
+ * and 0042).
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
  * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used
@@ -73,7 +74,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     private final SideGuard consumerGuard;
     /**
      * Each side guard's owner, copied here by the guard whenever it moves ({@link OwnerMirror}), so that the owner's
-     * checked offer and poll compare it without reaching the guard (decision 0041). Written on hand-overs only.
+     * checked offer and poll compare it without reaching the guard (decisions 0041, 0042). Written on hand-overs only.
      */
     private Thread producerOwner;
     private Thread consumerOwner;
@@ -121,69 +122,47 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     /**
      * Adds {@code e} unless the ring holds its capacity; the producer's operation, checked when checks are on.
      *
-     * <p>Checked, the owner's offer is SideGuard's brief operation with the owner read from {@link #producerOwner}:
-     * compare at entry; after every load of the offer (LoadLoad: a compiler barrier on x86, dmb ishld on AArch64),
-     * read again. A newcomer goes through the guard, which stores itself here with a volatile store before its
-     * operation loads anything; an owner whose re-check reads someone else reports the overlap, as SideGuard's exit
-     * re-check does. Reaching the guard on every offer cost about a third of the checked ring's rate (decision 0041).
+     * <p>Checked, the owner's offer compares the owner the guard copied into {@link #producerOwner} at entry, and
+     * nothing else: no store, no exit re-check (decision 0042). Everyone else, the first thread and a newcomer, goes
+     * through the guard's marked path, which takes the side over and marks the operation, so an owner entering
+     * while the newcomer is inside finds the mark, and the newcomer's exit re-check finds an owner that came back.
+     * A re-read of the owner after every operation cost the checked ring a third of its rate.
      */
     protected final boolean ringOffer(E e) {
         SideGuard guard = producerGuard;
-        if (guard == null) {
-            return offerUnguarded(e);
-        }
-        Thread me = Thread.currentThread();
-        if (producerOwner != me) { // plain: the owner reads back what the guard stored for it
+        // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
+        // before the newcomer's operation loads anything (OwnerMirror)
+        if (guard != null && producerOwner != Thread.currentThread()) {
             return guardedOffer(guard, e);
         }
-        try {
-            return offerUnguarded(e);
-        } finally {
-            VarHandle.loadLoadFence();
-            Thread now = producerOwner;
-            if (now != me) {
-                guard.overlapped(me, now);
-            }
-        }
+        return offerUnguarded(e);
     }
 
-    /** A newcomer's (or the first) checked offer: through the guard, which takes the side over. */
+    /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
     private boolean guardedOffer(SideGuard guard, E e) {
-        Thread token = guard.enterBrief();
+        Thread token = guard.enter();
         try {
             return offerUnguarded(e);
         } finally {
-            guard.exitBrief(token);
+            guard.exit(token);
         }
     }
 
     /** Takes the head, or null when empty; the consumer's operation, checked as {@link #ringOffer} is. */
     protected final E ringPoll() {
         SideGuard guard = consumerGuard;
-        if (guard == null) {
-            return pollUnguarded();
-        }
-        Thread me = Thread.currentThread();
-        if (consumerOwner != me) {
+        if (guard != null && consumerOwner != Thread.currentThread()) {
             return guardedPoll(guard);
         }
-        try {
-            return pollUnguarded();
-        } finally {
-            VarHandle.loadLoadFence();
-            Thread now = consumerOwner;
-            if (now != me) {
-                guard.overlapped(me, now);
-            }
-        }
+        return pollUnguarded();
     }
 
     private E guardedPoll(SideGuard guard) {
-        Thread token = guard.enterBrief();
+        Thread token = guard.enter();
         try {
             return pollUnguarded();
         } finally {
-            guard.exitBrief(token);
+            guard.exit(token);
         }
     }
 

@@ -145,6 +145,58 @@ class InlineRingTest {
         }
     }
 
+    /**
+     * Decision 0042: the owner's checked offer and poll only compare the mirrored owner at entry, so an overlap is
+     * found when the owner comes back while a newcomer is inside the guard's marked path. Here the newcomer holds the
+     * side in the middle of its operation (entered, not yet left); the owner's next operation must fail naming both,
+     * change nothing, and give the side back, so that the newcomer's own exit reports nothing more; once the
+     * newcomer has left, the owner takes the side back without a report.
+     */
+    @Test
+    void anOwnerComingBackWhileANewcomerIsInsideIsAViolationOnBothSides() throws Exception {
+        TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8,
+                QUIET_RING.replace("checks=off", "checks=throw"));
+        assertTrue(q.offer(1)); // the test thread owns both sides from here on
+        assertTrue(q.offer(2));
+        assertEquals(1, q.poll());
+        InlineRingArrayBlockingQueue<Integer> host = q; // the guards are package-private there
+        ownerComesBackWhileANewcomerIsInside(q, host.producerGuard(), "producer", () -> q.offer(9));
+        ownerComesBackWhileANewcomerIsInside(q, host.consumerGuard(), "consumer", q::poll);
+        assertEquals(List.of(2), new ArrayList<>(q));
+        assertTrue(q.offer(3));
+        assertEquals(2, q.poll());
+        assertEquals(3, q.poll());
+    }
+
+    private static void ownerComesBackWhileANewcomerIsInside(BlockingQueue<Integer> q, SideGuard guard, String side,
+            Runnable ownersOperation) throws Exception {
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch leave = new CountDownLatch(1);
+        AtomicReference<Throwable> atExit = new AtomicReference<>();
+        Thread newcomer = new Thread(() -> {
+            Thread token = guard.enter();
+            inside.countDown();
+            try {
+                leave.await();
+                guard.exit(token);
+            } catch (Throwable t) {
+                atExit.set(t);
+            }
+        }, "newcomer");
+        newcomer.start();
+        inside.await();
+        List<Integer> before = new ArrayList<>(q);
+        dev.tempered.runtime.TopologyViolation v =
+                assertThrows(dev.tempered.runtime.TopologyViolation.class, ownersOperation::run);
+        String msg = v.getMessage();
+        assertTrue(msg.contains(side + " side") && msg.contains("\"newcomer\"")
+                && msg.contains("\"" + Thread.currentThread().getName() + "\""), msg);
+        assertEquals(before, new ArrayList<>(q));
+        leave.countDown();
+        newcomer.join();
+        assertNull(atExit.get());
+    }
+
     /** Both indices on cache lines of their own, away from every other field of the substitute (class comment). */
     @Test
     @SuppressWarnings({"removal", "deprecation"})
