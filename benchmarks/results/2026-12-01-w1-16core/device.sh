@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# One prepared run on the lent 16-core machine (no JDK there: a jlink'd JDK 17 image and the benchmarks jar travel
+# in .devjdk/). Parts, each bounded by its own timeout so the whole call ends inside the device limit:
+#   A  W1, the issue's JMH benchmark (HandoverSpinBenchmark): one fork per subject per round, the order rotating,
+#      ROUNDS rounds; raw JMH json of every fork appended to $OUT/w1.jsonl
+#   B  W9 (ManyThreadsBenchmark) at 2, 8 and 14 producers/consumers, one repetition
+#   C  W11 (PoolTaskQueueBenchmark.oneSubmitter) at 2, 8 and 14 workers
+# usage (from the repository root): OUT=dir [ROUNDS=6 LEN='-wi 3 -w 1s -i 5 -r 1s' PARTS='A B C' SUBJECTS='...'] bash device.sh
+set -u
+java=$PWD/.devjdk/jdk/bin/java; jar=$PWD/.devjdk/benchmarks.jar
+: "${ROUNDS:=6}" "${LEN:=-wi 3 -w 1s -i 5 -r 1s}" "${PARTS:=A B C}" "${A_SECONDS:=300}" "${B_SECONDS:=140}" "${C_SECONDS:=90}"
+log=$OUT/run.log
+{ echo "started $(date -Is) load $(cut -d' ' -f1-3 /proc/loadavg) nproc $(nproc)"; "$java" -version 2>&1 | head -2
+  lscpu | head -20; lscpu -e 2>/dev/null | head -20; } > $log 2>&1
+"$java" -version > /dev/null 2>&1 || { echo "device.sh: $java does not run" | tee -a $log; exit 2; }
+read -r -a subjects <<< "${SUBJECTS:-LBQ:1024 JCT-SpscArray:1024 TQ-ABQ:1024:off TQ-ABQ:1024:throw TQ-ABQ:1024:strict-throw}"
+n=${#subjects[@]}
+part_a() {
+  local i k s f
+  for i in $(seq 1 $ROUNDS); do
+    for k in $(seq 0 $((n-1))); do
+      s=${subjects[$(( (k + i) % n ))]}; f=/tmp/w1-$i-$k.json; j=$jar
+      case $s in *@*) j=$PWD/.devjdk/${s%@*}; s=${s#*@} ;; esac   # JAR@SUBJECT: another jar in .devjdk/
+      "$java" -jar $j 'dev\.tempered\.benchmarks\.HandoverSpinBenchmark\.' -p subject=$s -f 1 $LEN -rf json -rff $f \
+        > /tmp/w1-$i-$k.log 2>&1 || { echo "A $i $s failed"; tail -5 /tmp/w1-$i-$k.log; continue; }
+      echo "{\"round\":$i,\"jar\":\"$(basename $j)\",\"subject\":\"$s\",\"load\":\"$(cut -d' ' -f1 /proc/loadavg)\",\"jmh\":$(cat $f)}" | tr -d '\n' >> $OUT/w1.jsonl
+      echo >> $OUT/w1.jsonl
+      echo "A $i $(basename $j)@$s $(grep -o '"score" : [0-9.]*' $f | head -1) load $(cut -d' ' -f1 /proc/loadavg)"
+    done
+  done
+}
+jmh_eval() { # <name> <jmh args...>
+  local name=$1; shift
+  "$java" --add-exports=java.base/jdk.internal.misc=ALL-UNNAMED -jar $jar "$@" -f 1 -wi 2 -w 1s -i 3 -r 1s -rf json -rff $OUT/$name.json \
+    > /tmp/$name.log 2>&1 || { echo "$name failed"; tail -5 /tmp/$name.log; }
+  echo "$name done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
+}
+part_b() {
+  local b='dev\.tempered\.benchmarks\.eval\.threads\.ManyThreadsBenchmark\.'
+  jmh_eval w9-mpsc "$b" -p topology=mpsc -p many=2,8,14 -p variant=B0-LBQ,B2-JCT-MpscArray,B3-Tempered-segmented-mpsc
+  jmh_eval w9-spmc "$b" -p topology=spmc -p many=2,8,14 -p variant=B0-LBQ,B2-JCT-SpmcArray,B3-Tempered-segmented-spmc
+}
+part_c() {
+  jmh_eval w11 'dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.oneSubmitter' -p workers=2,8,14 -p taskNanos=0,1000
+}
+export -f part_a part_b part_c jmh_eval; export java jar ROUNDS LEN OUT subjects_s="${subjects[*]}"
+for p in $PARTS; do
+  case $p in
+    A) timeout $A_SECONDS bash -c 'subjects=($subjects_s); n=${#subjects[@]}; part_a' >> $log 2>&1 ;;
+    B) timeout $B_SECONDS bash -c part_b >> $log 2>&1 ;;
+    C) timeout $C_SECONDS bash -c part_c >> $log 2>&1 ;;
+  esac
+  echo "part $p ended rc=$? $(date -Is)" >> $log
+  pkill -9 -f "$jar" 2>/dev/null; sleep 1   # timeout ends the part's shell, not the JMH JVMs under it
+done
+echo "finished $(date -Is) load $(cut -d' ' -f1-3 /proc/loadavg)" >> $log
