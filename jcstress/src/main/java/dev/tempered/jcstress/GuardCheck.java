@@ -80,6 +80,49 @@ public final class GuardCheck {
         }
     }
 
+    @JCStressTest
+    @Description("Non-strict, on the inline ring (decision 0042): its owner's second poll checks at entry only, "
+            + "and a hand-over through a volatile flag must still never be flagged.")
+    @Outcome(id = {"1, 0", "1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
+    @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
+    @State
+    public static class InlineHandOver {
+        private final Queue<Object> q = Subjects.ringInline("throw");
+        private volatile boolean handedOver;
+
+        @Actor
+        public void first(II_Result r) {
+            r.r1 = pollTwice(q);
+            handedOver = true;
+        }
+
+        @Actor
+        public void second(II_Result r) {
+            r.r2 = handedOver ? poll(q) : 0;
+        }
+    }
+
+    @JCStressTest
+    @Description("Strict, on the inline ring: a second thread is a violation even after a clean hand-over.")
+    @Outcome(id = {"1, 0", "1, 2"}, expect = ACCEPTABLE, desc = "the second thread skipped (0), or entered after the hand-over and was told (2)")
+    @Outcome(id = ".*", expect = FORBIDDEN, desc = "a second thread entered a strict side unflagged, or the first was flagged")
+    @State
+    public static class InlineStrictHandOver {
+        private final Queue<Object> q = Subjects.ringInline("strict-throw");
+        private volatile boolean handedOver;
+
+        @Actor
+        public void first(II_Result r) {
+            r.r1 = pollTwice(q);
+            handedOver = true;
+        }
+
+        @Actor
+        public void second(II_Result r) {
+            r.r2 = handedOver ? poll(q) : 0;
+        }
+    }
+
     /**
      * Both actors enter at once, with no ordering between them: a violation whenever their operations overlap.
      * Nothing here is forbidden, because the non-strict check is allowed to miss: jcstress often runs the two actors

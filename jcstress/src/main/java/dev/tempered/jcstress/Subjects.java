@@ -36,8 +36,13 @@ final class Subjects {
      * two. Checked, as {@link #spec} checks the form: otherwise a test would pass on the core's ring.
      */
     static BlockingQueue<Object> ringInline() {
+        return ringInline("off");
+    }
+
+    /** {@link #ringInline()} with contract checks: its owner's offer and poll check at entry only (decision 0042). */
+    static BlockingQueue<Object> ringInline(String checks) {
         BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(CAPACITY,
-                spec("ring", "spsc", "off", Form.RING) + "|waits=none");
+                spec("ring", "spsc", checks, Form.RING) + "|waits=none");
         if (!Cores.keepsRingInline(q)) {
             throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");
         }
