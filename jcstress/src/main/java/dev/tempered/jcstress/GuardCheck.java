@@ -11,11 +11,13 @@ import org.openjdk.jcstress.annotations.Description;
 import org.openjdk.jcstress.annotations.JCStressTest;
 import org.openjdk.jcstress.annotations.Outcome;
 import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.IIII_Result;
 import org.openjdk.jcstress.infra.results.II_Result;
 
 /**
  * The contract check of a single side (runtime SideGuard, decision 0007), on the consumer side of a bounded ring
- * with {@code checks=throw} or {@code strict-throw}. Each actor's result: 0 did not enter, 1 entered and was not
+ * with {@code checks=throw} or {@code strict-throw}; the hand-over cases also run it on the ring an ArrayBlockingQueue
+ * substitute keeps inline (decisions 0041, 0042). Each actor's result: 0 did not enter, 1 entered and was not
  * told, 2 was told (TopologyViolation). The first actor polls twice, so its second poll takes the biased fast path.
  */
 public final class GuardCheck {
@@ -39,87 +41,54 @@ public final class GuardCheck {
 
     @JCStressTest
     @Description("Non-strict: the consumer side handed from one thread to another through a volatile flag "
-            + "(a happens-before edge) is legal and must never be flagged.")
-    @Outcome(id = {"1, 0", "1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
+            + "(a happens-before edge) is legal and must never be flagged; on the core's ring (r1, r2) and on the "
+            + "inline ring (r3, r4), whose owner's second poll checks at entry only (decision 0042).")
+    @Outcome(id = {"1, 0, 1, 0", "1, 1, 1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
     @State
     public static class HandOver {
         private final Queue<Object> q = Subjects.ringBounded("throw");
+        private final Queue<Object> inline = Subjects.ringInline("throw");
         private volatile boolean handedOver;
 
         @Actor
-        public void first(II_Result r) {
+        public void first(IIII_Result r) {
             r.r1 = pollTwice(q);
+            r.r3 = pollTwice(inline);
             handedOver = true;
         }
 
         @Actor
-        public void second(II_Result r) {
-            r.r2 = handedOver ? poll(q) : 0;
+        public void second(IIII_Result r) {
+            boolean after = handedOver;
+            r.r2 = after ? poll(q) : 0;
+            r.r4 = after ? poll(inline) : 0;
         }
     }
 
     @JCStressTest
-    @Description("Strict: a second thread on the consumer side is a violation even after a clean hand-over.")
-    @Outcome(id = {"1, 0", "1, 2"}, expect = ACCEPTABLE, desc = "the second thread skipped (0), or entered after the hand-over and was told (2)")
+    @Description("Strict: a second thread on the consumer side is a violation even after a clean hand-over; on the "
+            + "core's ring (r1, r2) and on the inline ring (r3, r4).")
+    @Outcome(id = {"1, 0, 1, 0", "1, 2, 1, 2"}, expect = ACCEPTABLE, desc = "the second thread skipped (0), or entered after the hand-over and was told (2)")
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a second thread entered a strict side unflagged, or the first was flagged")
     @State
     public static class StrictHandOver {
         private final Queue<Object> q = Subjects.ringBounded("strict-throw");
+        private final Queue<Object> inline = Subjects.ringInline("strict-throw");
         private volatile boolean handedOver;
 
         @Actor
-        public void first(II_Result r) {
+        public void first(IIII_Result r) {
             r.r1 = pollTwice(q);
+            r.r3 = pollTwice(inline);
             handedOver = true;
         }
 
         @Actor
-        public void second(II_Result r) {
-            r.r2 = handedOver ? poll(q) : 0;
-        }
-    }
-
-    @JCStressTest
-    @Description("Non-strict, on the inline ring (decision 0042): its owner's second poll checks at entry only, "
-            + "and a hand-over through a volatile flag must still never be flagged.")
-    @Outcome(id = {"1, 0", "1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
-    @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
-    @State
-    public static class InlineHandOver {
-        private final Queue<Object> q = Subjects.ringInline("throw");
-        private volatile boolean handedOver;
-
-        @Actor
-        public void first(II_Result r) {
-            r.r1 = pollTwice(q);
-            handedOver = true;
-        }
-
-        @Actor
-        public void second(II_Result r) {
-            r.r2 = handedOver ? poll(q) : 0;
-        }
-    }
-
-    @JCStressTest
-    @Description("Strict, on the inline ring: a second thread is a violation even after a clean hand-over.")
-    @Outcome(id = {"1, 0", "1, 2"}, expect = ACCEPTABLE, desc = "the second thread skipped (0), or entered after the hand-over and was told (2)")
-    @Outcome(id = ".*", expect = FORBIDDEN, desc = "a second thread entered a strict side unflagged, or the first was flagged")
-    @State
-    public static class InlineStrictHandOver {
-        private final Queue<Object> q = Subjects.ringInline("strict-throw");
-        private volatile boolean handedOver;
-
-        @Actor
-        public void first(II_Result r) {
-            r.r1 = pollTwice(q);
-            handedOver = true;
-        }
-
-        @Actor
-        public void second(II_Result r) {
-            r.r2 = handedOver ? poll(q) : 0;
+        public void second(IIII_Result r) {
+            boolean after = handedOver;
+            r.r2 = after ? poll(q) : 0;
+            r.r4 = after ? poll(inline) : 0;
         }
     }
 
