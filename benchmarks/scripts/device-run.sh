@@ -5,7 +5,8 @@
 #      ROUNDS rounds; raw JMH json of every fork appended to $OUT/w1.jsonl
 #   B  W9 (ManyThreadsBenchmark) at 2, 8 and 14 producers/consumers, one repetition
 #   C  W11 (PoolTaskQueueBenchmark.oneSubmitter) at 2, 8 and 14 workers
-# usage (from the repository root): OUT=dir [ROUNDS=6 LEN='-wi 3 -w 1s -i 5 -r 1s' PARTS='A B C' SUBJECTS='...'] bash device.sh
+# Prepare here first (see benchmarks/README.md, 'On a lent many-core machine'); then, from the repository root:
+#   OUT=dir [ROUNDS=6 LEN='-wi 3 -w 1s -i 5 -r 1s' PARTS='A B C' SUBJECTS='...'] bash device.sh
 set -u
 java=$PWD/.devjdk/jdk/bin/java; jar=$PWD/.devjdk/benchmarks.jar
 : "${ROUNDS:=6}" "${LEN:=-wi 3 -w 1s -i 5 -r 1s}" "${PARTS:=A B C}" "${A_SECONDS:=300}" "${B_SECONDS:=140}" "${C_SECONDS:=90}"
