@@ -73,6 +73,9 @@ public final class Gate {
             seen.add(r.getName());
             if (!ReportUtils.statusToPassed(r)) {
                 failed.add(r.getName() + " [" + ReportUtils.statusToLabel(r) + "]");
+            } else if (r.getTotalCount() == 0) {
+                // jcstress grades a configuration that produced no sample as passed: it tested nothing
+                failed.add(r.getName() + " [NO SAMPLES]");
             }
         }
         Set<String> missing = new TreeSet<>(expected);

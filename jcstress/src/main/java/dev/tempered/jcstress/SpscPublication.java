@@ -73,13 +73,17 @@ public abstract class SpscPublication {
         }
     }
 
-    /** The ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038), across its wrap. */
+    /**
+     * The ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038), at capacity 3 on an array of
+     * 4, across the array's wrap: the second offer (index 4, slot 0) is admitted by the slot of element 1 (decision
+     * 0043). The power-of-two shape, where the two slots are one, is InlineRingPeek's.
+     */
     @JCStressTest
     @JCStressMeta(SpscPublication.class)
     @State
     public static class RingInline extends SpscPublication {
         public RingInline() {
-            super(Subjects.advanced(Subjects.ringInline(), Subjects.CAPACITY - 1));
+            super(Subjects.advanced(Subjects.ringInline("off", 3), 3));
         }
 
         @Actor

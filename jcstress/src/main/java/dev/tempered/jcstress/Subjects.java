@@ -41,7 +41,15 @@ final class Subjects {
 
     /** {@link #ringInline()} with contract checks: its owner's offer and poll check at entry only (decision 0042). */
     static BlockingQueue<Object> ringInline(String checks) {
-        BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(CAPACITY,
+        return ringInline(checks, CAPACITY);
+    }
+
+    /**
+     * {@link #ringInline(String)} of any capacity. The array is the next power of two, and where that is larger the
+     * producer's room test reads the slot of the element a capacity back, not the one it writes (decision 0043).
+     */
+    static BlockingQueue<Object> ringInline(String checks, int capacity) {
+        BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(capacity,
                 spec("ring", "spsc", checks, Form.RING) + "|waits=none");
         if (!Cores.keepsRingInline(q)) {
             throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");

@@ -29,21 +29,24 @@ import java.util.concurrent.ArrayBlockingQueue;
  * {@link #SLOT_PAD} unused slots at each end, so that its first and last slots, which both sides write once per lap,
  * share no line with another object.
  *
- * <p><b>Exact capacity.</b> The element array is a power of two in size, at least the capacity. When the two are
- * equal, a free slot is the whole test: the slot an offer writes is free only once the element a capacity earlier was
- * taken. When the array is larger, an offer also needs {@code producerIndex - consumerIndex < capacity}. The producer
- * reads the consumer's index only when its cached limit runs out, once per look-ahead at most, and a consumer index
- * read late is smaller than the current one, so a limit made from it never admits too much.
+ * <p><b>Exact capacity (decision 0043).</b> The element array is a power of two in size, at least the capacity. An
+ * offer at index {@code p} needs element {@code p - capacity} taken, and the slot that element used tells. The slot
+ * holds that element until the consumer clears it. The next element to use it is {@code p - capacity + size}, past
+ * {@code p}, so not yet written. The element the offer overwrites, {@code p - size}, comes at or before
+ * {@code p - capacity}, so the consumer took and cleared it first: it clears in order. When the capacity is the array's
+ * size the two slots are one. For an index below the capacity, the slot is one no element has used yet, so it is
+ * null. The producer reads no field of the consumer's, only slots, and only when its cached limit runs out.
  *
  * <p><b>Memory ordering.</b>
  * <ul>
  *   <li>The producer stores an element with release and then its index with release.
  *   <li>The consumer reads the slot with acquire, so it sees the element's fields. It then advances its index with
  *       release and clears the slot with release, in that order.
- *   <li>A producer that reads a slot as null (acquire) knows the element that was there was taken. It also sees the
- *       consumer's index past it. Because of that second fact, a reader on any other thread (peek, size, an iterator)
- *       that finds a slot's element and then reads the consumer index still at or below that slot's index knows the
- *       element is the one at that index, not one a later lap wrote there.
+ *   <li>A producer that reads the slot of element {@code p - capacity} as null (acquire) knows that element was
+ *       taken, and, since the consumer's clears are releases in order, every earlier one too, the one slot {@code p}
+ *       held among them. It also sees the consumer's index past them. Because of that second fact, a reader on any
+ *       other thread (peek, size, an iterator) that finds a slot's element and then reads the consumer index still
+ *       at or below that slot's index knows the element is the one at that index, not one a later lap wrote there.
  * </ul>
  */
 @SuppressWarnings("unused") // the padding fields
@@ -183,37 +186,19 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     }
 
     /**
-     * Whether index {@code p} may be written. It first looks {@link #lookAhead} slots on: the consumer takes in order,
-     * so a free slot there means every slot up to it is free, and the next offers need read none of them.
+     * Whether index {@code p} may be written: whether element {@code p - capacity} has been taken. Its slot tells
+     * (class comment, exact capacity), so the producer never reads the consumer's index. It first looks
+     * {@link #lookAhead} elements on: the consumer takes in order, so element {@code ahead - capacity} taken means
+     * every index up to {@code ahead} may be written, and the next offers need read nothing.
      */
     private boolean roomAt(Object[] r, long p) {
-        if (capacity <= mask) {
-            return roomBelowCapacity(r, p);
-        }
         long ahead = p + lookAhead;
-        // acquire: a null written by the consumer's clear means it took that slot's element before
-        if (Handles.SLOT.getAcquire(r, slot(ahead)) == null) {
+        // acquire: a null written by the consumer's clear means it took that element, and every one before it
+        if (Handles.SLOT.getAcquire(r, slot(ahead - capacity)) == null) {
             producerLimit = ahead;
             return true;
         }
-        return Handles.SLOT.getAcquire(r, slot(p)) == null;
-    }
-
-    /** {@link #roomAt} where the ring is larger than the capacity: the consumer's index bounds the look-ahead too. */
-    private boolean roomBelowCapacity(Object[] r, long p) {
-        // acquire: pairs with the consumer's release of its index, which it stores before it clears the slot
-        long limit = consumerIndex() + capacity;
-        if (p >= limit) {
-            return false;
-        }
-        long ahead = Math.min(p + lookAhead, limit - 1);
-        // acquire, as in roomAt: a null here was cleared after every slot below it was
-        if (Handles.SLOT.getAcquire(r, slot(ahead)) == null) {
-            producerLimit = ahead;
-            return true;
-        }
-        // the consumer's index has passed the element here, but it may not have cleared the slot yet
-        return Handles.SLOT.getAcquire(r, slot(p)) == null;
+        return Handles.SLOT.getAcquire(r, slot(p - capacity)) == null;
     }
 
     @SuppressWarnings("unchecked") // the producer stores only Es
