@@ -51,6 +51,8 @@ enum Subject {
     TQ_ABQ_1000_OFF("TQ-ABQ:1000:off", () -> new TemperedArrayBlockingQueue<>(1000, quiet("off"))),
     TQ_ABQ_1000_THROW("TQ-ABQ:1000:throw", () -> new TemperedArrayBlockingQueue<>(1000, quiet("throw"))),
     ABQ_1000("ABQ:1000", () -> new ArrayBlockingQueue<>(1000)),
+    /** the same capacity at a site where a thread may wait: the core's ring, with signals */
+    T_ABQ_1000_OFF("T-ABQ:1000:off", () -> new TemperedArrayBlockingQueue<>(1000, spec("off"))),
     FWD("FWD:1024", () -> new InterleavedHotPath.Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY))),
     FWDP("FWDP:1024", () -> new InterleavedHotPath.PaddedForwarding<>(Subject.CAPACITY)),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
