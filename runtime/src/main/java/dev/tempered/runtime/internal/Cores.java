@@ -57,7 +57,7 @@ public final class Cores {
             return original.jdk(capacity, fair);
         }
         if (ringHost != null && ringHost.inlineRing()) { // the substitute's own ring and guards: the core shares both
-            return new QueueCore<>(ExactRingLane.of(new InlineRingStorage<>(ringHost), capacity), spec, form, owner,
+            return new QueueCore<>(ExactRingLane.ofInline(ringHost, capacity), spec, form, owner,
                     capacity, original.interruptOnEntry, ringHost.producerGuard(), ringHost.consumerGuard());
         }
         return new QueueCore<>(lane(form, capacity), spec, form, owner, capacity, original.interruptOnEntry);
@@ -65,12 +65,15 @@ public final class Cores {
 
     /**
      * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
-     * decisions 0038 and 0040): a ring on which no thread ever waits (so no signal), checked or not, of any capacity up
-     * to {@link #ARRAY_LIMIT}. Its own offer keeps the capacity exact, so its core's lane adds no rule
-     * ({@link ExactRingLane}).
+     * decisions 0038, 0040 and 0044): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, at a site
+     * where no thread waits; and where a thread may wait, when JCTools' ring would not be exact by itself (a capacity
+     * that is not its size), so that the core needs no lane reading the consumer's index. Its own offer keeps the
+     * capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). Where a thread may wait, the
+     * substitute's offer and poll still go through the core, for its signals; an exact JCTools ring stays the core's
+     * there, because the core calls it on its own type on every path.
      */
     static boolean inlinesRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && spec.neverWaits && capacity <= ARRAY_LIMIT;
+        return spec.form == Form.RING && capacity <= ARRAY_LIMIT && (spec.neverWaits || !exactSpscRing(capacity));
     }
 
     /** Whether a bounded ring of {@code capacity} is an array whose own size is the capacity (decision 0022). */

@@ -22,25 +22,39 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 final class ExactRingLane<E> extends Lane<E> {
     /** the storage on its own type when it is the ring's SPSC queue (see {@link Lane#arrayRing}), else null */
     private final SpscVarHandleArrayQueue<E> spsc;
+    /** the substitute whose own fields hold the ring, when the storage is that ring (see {@link Lane#inlineRing}) */
+    private final InlineRingArrayBlockingQueue<E> inline;
 
-    private ExactRingLane(Queue<E> q, SpscVarHandleArrayQueue<E> spsc, int capacity) {
+    private ExactRingLane(Queue<E> q, SpscVarHandleArrayQueue<E> spsc, InlineRingArrayBlockingQueue<E> inline,
+            int capacity) {
         super(q, capacity);
         this.spsc = spsc;
+        this.inline = inline;
     }
 
     /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
     static <E> Lane<E> of(Queue<E> q, int capacity) {
-        return new ExactRingLane<>(q, null, capacity);
+        return new ExactRingLane<>(q, null, null, capacity);
+    }
+
+    /** The ring a substitute keeps in its own fields, seen as storage (decisions 0038, 0044). */
+    static <E> Lane<E> ofInline(InlineRingArrayBlockingQueue<E> host, int capacity) {
+        return new ExactRingLane<>(new InlineRingStorage<>(host), null, host, capacity);
     }
 
     /** The ring form's lane: one producer, one consumer. */
     static <E> Lane<E> ofSpsc(SpscVarHandleArrayQueue<E> q, int capacity) {
-        return new ExactRingLane<>(q, q, capacity);
+        return new ExactRingLane<>(q, q, null, capacity);
     }
 
     @Override
     SpscVarHandleArrayQueue<E> arrayRing() {
         return spsc;
+    }
+
+    @Override
+    InlineRingArrayBlockingQueue<E> inlineRing() {
+        return inline;
     }
 
     @Override

@@ -9,14 +9,14 @@ import java.util.concurrent.ArrayBlockingQueue;
  * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
  * reach the ring without going through another object.
  *
- * <p><b>When.</b> The ring lives here only at a quiet ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}:
- * see {@link Cores#inlinesRing}. Where a thread may wait, offer
- * and poll need the {@link QueueCore}'s signals anyway. Elsewhere {@link #inlineRing()} is false and {@code ring} is
- * null. The {@link QueueCore} of an inline ring uses it as its storage through {@link InlineRingStorage}, for
- * everything besides the substitute's own offer and poll. With checks on, this class holds the two sides'
- * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
- * copy their owners here ({@link OwnerMirror}), where the owner's offer and poll compare them at entry (decisions 0041
- * and 0042).
+ * <p><b>When.</b> The ring lives here at every ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}: see
+ * {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The {@link QueueCore}
+ * of an inline ring uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for offer
+ * and poll. The substitute's own offer and poll run here, on the ring, only at a quiet site ({@link #directRing()}):
+ * where a thread may wait, they need the core's signals, so they go through the core, onto the same ring (decision
+ * 0044). With checks on, this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an
+ * offer here and a put in the core are one side; the guards copy their owners here ({@link OwnerMirror}), where the
+ * owner's offer and poll compare them at entry (decisions 0041 and 0042).
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
  * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used
@@ -68,6 +68,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     private long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
     /** null unless this queue keeps its ring here; read by both sides on every operation, written once */
     private final Object[] ring;
+    /** whether the substitute's own offer and poll run on the ring here: a kept ring at a quiet site */
+    private final boolean direct;
     private final int mask;
     /** the original's capacity: the ring's size ({@code mask + 1}) or less (class comment, exact capacity) */
     private final int capacity;
@@ -92,6 +94,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         boolean inline = Cores.inlinesRing(parsed, capacity);
         int size = Cores.ringSize(1, capacity);
         this.ring = inline ? new Object[size + 2 * SLOT_PAD] : null;
+        this.direct = inline && parsed.neverWaits; // else offer and poll signal, through the core
         this.mask = size - 1;
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
@@ -113,9 +116,17 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return consumerGuard;
     }
 
-    /** Whether this queue keeps its ring in its own fields: then its offer and poll are {@link #ringOffer}/{@link #ringPoll}. */
+    /** Whether this queue keeps its ring in its own fields, as its core's storage. */
     protected final boolean inlineRing() {
         return ring != null;
+    }
+
+    /**
+     * Whether the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}: a kept ring at a site where no
+     * thread waits. Else they are the core's, which signal.
+     */
+    protected final boolean directRing() {
+        return direct;
     }
 
     private int slot(long index) {

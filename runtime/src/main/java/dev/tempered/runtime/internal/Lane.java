@@ -46,6 +46,11 @@ abstract class Lane<E> extends LanePad {
         return null;
     }
 
+    /** Like {@link #arrayRing()}, for the ring an ArrayBlockingQueue substitute keeps in its own fields (decision 0044). */
+    InlineRingArrayBlockingQueue<E> inlineRing() {
+        return null;
+    }
+
     /** The storage itself when this lane's {@link #poll} is the storage's own poll (all but {@link PermitLane}). */
     Queue<E> pollStorage() {
         return q;

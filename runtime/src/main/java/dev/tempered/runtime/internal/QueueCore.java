@@ -61,6 +61,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final SpscVarHandleArrayQueue<E> uncheckedArrayRing;
     private final SpscLinkedArrayQueue<E> uncheckedLinkedRing;
     /**
+     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decision 0044), as
+     * {@link #arrayRing}; {@code uncheckedInlineRing} when checks are off. Only where a thread may wait: at a quiet
+     * site the substitute runs offer and poll on it itself.
+     */
+    private final InlineRingArrayBlockingQueue<E> inlineRing;
+    private final InlineRingArrayBlockingQueue<E> uncheckedInlineRing;
+    /**
      * False for a quiet core: the spec says no thread ever waits on this queue ({@code waits=none}, decision 0037), so
      * publishing skips the wake-up test ({@link Waiters#signal}: two dependent loads and a branch per offer and per
      * bounded poll, about as much as the ring's own operation). A thread that waits anyway (the analysis was wrong,
@@ -152,10 +159,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.quietOffer = producers == null && !signals ? offerStorage : null;
         this.quietPoll = consumers == null && !signals ? pollStorage : null;
         this.arrayRing = lane.arrayRing();
+        this.inlineRing = lane.inlineRing();
         this.linkedRing = lane.linkedRing();
         boolean unchecked = producers == null && consumers == null;
         this.uncheckedArrayRing = unchecked && signals ? arrayRing : null;
         this.uncheckedLinkedRing = unchecked && signals ? linkedRing : null;
+        this.uncheckedInlineRing = unchecked && signals ? inlineRing : null;
         this.quietArrayRing = unchecked && !signals ? arrayRing : null;
         this.quietLinkedRing = unchecked && !signals ? linkedRing : null;
         this.relaxedStorage = arrayRing == null ? passing(pollStorage) : null;
@@ -215,6 +224,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (linked != null) {
             return linked.offer(e);
         }
+        InlineRingArrayBlockingQueue<E> inline = inlineRing;
+        if (inline != null) {
+            return inline.offerUnguarded(e);
+        }
         Queue<E> s = offerStorage;
         return s != null ? s.offer(e) : lane.offer(e);
     }
@@ -236,6 +249,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         SpscLinkedArrayQueue<E> linked = linkedRing;
         if (linked != null) {
             return linked.poll();
+        }
+        InlineRingArrayBlockingQueue<E> inline = inlineRing;
+        if (inline != null) {
+            return inline.pollUnguarded();
         }
         Queue<E> s = pollStorage;
         return s != null ? s.poll() : lane.poll();
@@ -272,6 +289,14 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
         if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
             if (ring.offer(e)) {
+                notEmpty.signal();
+                return true;
+            }
+            return false;
+        }
+        InlineRingArrayBlockingQueue<E> inline = uncheckedInlineRing;
+        if (inline != null) { // the same, on the substitute's own ring
+            if (inline.offerUnguarded(e)) {
                 notEmpty.signal();
                 return true;
             }
@@ -529,6 +554,14 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
         if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
             E e = ring.poll();
+            if (e != null) {
+                notFull.signal(); // bounded: never null
+            }
+            return e;
+        }
+        InlineRingArrayBlockingQueue<E> inline = uncheckedInlineRing;
+        if (inline != null) {
+            E e = inline.pollUnguarded();
             if (e != null) {
                 notFull.signal(); // bounded: never null
             }

@@ -30,7 +30,7 @@ class InlineRingTest {
     private static final String QUIET_RING = RING + "|waits=none";
 
     @Test
-    void aQuietRingOfAnyCapacityUpToTheArrayLimitIsKeptInline() {
+    void aRingUpToTheArrayLimitIsKeptInlineWhereItIsQuietOrJCToolsWouldNotBeExact() {
         for (int capacity : new int[] {1, 2, 3, 4, 5, 100, 1000, 1024, Cores.ARRAY_LIMIT - 1, Cores.ARRAY_LIMIT}) {
             assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(capacity, QUIET_RING)), "" + capacity);
         }
@@ -39,8 +39,17 @@ class InlineRingTest {
             assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(100,
                     QUIET_RING.replace("checks=off", "checks=" + checks))), checks);
         }
-        // the core's ring: a thread may wait (signals), or too large for one array
+        // where a thread may wait: kept here when JCTools' ring would not be exact by itself (decision 0044), with offer
+        // and poll through the core; an exact JCTools ring stays the core's
+        for (int capacity : new int[] {1, 3, 5, 1000, Cores.ARRAY_LIMIT - 1}) {
+            TemperedArrayBlockingQueue<Integer> signalling = new TemperedArrayBlockingQueue<>(capacity, RING);
+            assertTrue(Cores.keepsRingInline(signalling), "" + capacity);
+            assertFalse(signalling.directRing(), "" + capacity);
+        }
+        assertTrue(new TemperedArrayBlockingQueue<Integer>(1000, QUIET_RING).directRing());
+        // the core's ring: an exact JCTools ring where a thread may wait, or too large for one array
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(1024, RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, QUIET_RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
                 QUIET_RING.replace("form=ring", "form=segmented").replace("spsc", "mpsc"))));
@@ -195,6 +204,76 @@ class InlineRingTest {
         leave.countDown();
         newcomer.join();
         assertNull(atExit.get());
+    }
+
+    /**
+     * Decision 0044: where a thread may wait, a ring of a capacity JCTools' ring cannot hold exactly is kept inline,
+     * the core's put and take park on it, and the substitute's offer and poll reach it through the core, which
+     * signals. Elements arrive once each and in order while the taker parks in take and the producer parks in put. (A
+     * wait that misses a signal still ends at its bounded back-off, so this test cannot tell a lost wake-up from a late
+     * one; jcstress's PutWakeup does, on {@code Subjects.ringBoundedArray(1)}, now such a ring.)
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(120)
+    void aSignallingInlineRingHandsOverInOrderWhileItsThreadsPark() throws Exception {
+        for (int capacity : new int[] {1, 3, 5, 1000}) {
+            TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, RING);
+            assertTrue(Cores.keepsRingInline(q));
+            int n = 20_000;
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            Thread taker = new Thread(() -> {
+                try {
+                    for (int i = 0; i < n; i++) {
+                        Integer e = q.take(); // parks when the offers pause
+                        if (e != i) {
+                            throw new AssertionError("took " + e + ", expected " + i);
+                        }
+                        if (i % 1000 == 0) {
+                            Thread.sleep(1); // let the producer fill the ring and park in put
+                        }
+                    }
+                } catch (Throwable t) {
+                    failure.set(t);
+                }
+            });
+            taker.start();
+            for (int i = 0; i < n; i++) {
+                if (i % 2 == 0) {
+                    while (!q.offer(i)) { // through the core: its signal wakes a taker parked on an empty ring
+                        Thread.onSpinWait();
+                    }
+                } else {
+                    q.put(i); // parks on a full ring until a take makes room
+                }
+                if (i % 997 == 0) {
+                    Thread.sleep(1); // let the taker park in take
+                }
+            }
+            taker.join();
+            if (failure.get() != null) {
+                throw new AssertionError("capacity " + capacity, failure.get());
+            }
+            assertTrue(q.isEmpty());
+        }
+        // and a producer parked in put on a full ring gets in once poll, through the core, makes room
+        TemperedArrayBlockingQueue<Integer> full = new TemperedArrayBlockingQueue<>(3, RING);
+        for (int i = 1; i <= 3; i++) {
+            full.put(i);
+        }
+        Thread putter = new Thread(() -> {
+            try {
+                full.put(4);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        putter.start();
+        while (putter.getState() != Thread.State.WAITING && putter.getState() != Thread.State.TIMED_WAITING) {
+            Thread.sleep(1); // parked in put; its first parks are bounded until the signal is armed (decision 0028)
+        }
+        assertEquals(1, full.poll());
+        putter.join();
+        assertEquals(List.of(2, 3, 4), new ArrayList<>(full));
     }
 
     /** Both indices on cache lines of their own, away from every other field of the substitute (class comment). */
