@@ -9,8 +9,8 @@ import java.util.concurrent.ArrayBlockingQueue;
  * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
  * reach the ring without going through another object.
  *
- * <p><b>When.</b> The ring lives here at every ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}: see
- * {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The {@link QueueCore}
+ * <p><b>When.</b> The ring lives here at a ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, when no thread
+ * waits there or when JCTools' ring could not hold the capacity exactly: see {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The {@link QueueCore}
  * of an inline ring uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for offer
  * and poll. The substitute's own offer and poll run here, on the ring, only at a quiet site ({@link #directRing()}):
  * where a thread may wait, they need the core's signals, so they go through the core, onto the same ring (decision
