@@ -98,9 +98,11 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         this.mask = size - 1;
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
-        // a ring's two sides are both proven single
-        this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer", new Mirror(this, true)) : null;
-        this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;
+        // a ring's two sides are both proven single; the owners are copied here only where ringOffer/ringPoll read them
+        this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer", direct ? new Mirror(this, true) : null)
+                : null;
+        this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer", direct ? new Mirror(this, false) : null)
+                : null;
     }
 
     /** The original's capacity, as the constructor was given it. */

@@ -183,11 +183,8 @@ final class SideGuard extends GuardFields {
         }
     }
 
-    /**
-     * Reports that {@code now} took the side while {@code token} was inside: what every exit re-check reports, this
-     * guard's own and a mirrored fast path's.
-     */
-    void overlapped(Thread token, Thread now) {
+    /** Reports that {@code now} took the side while {@code token} was inside: what both exit re-checks report. */
+    private void overlapped(Thread token, Thread now) {
         violation(now, "while thread " + name(token) + " was inside");
     }
 
