@@ -69,8 +69,17 @@ final class Subjects {
         return new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING));
     }
 
+    /**
+     * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (decision 0045), where a thread may
+     * wait: its offer signals the core's taker. The core's own unbounded ring is {@link #ringUnboundedNonBlocking()}'s
+     * and {@link #ringTransfer()}'s.
+     */
     static BlockingQueue<Object> ringUnbounded() {
-        return new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "off", Form.RING));
+        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "off", Form.RING));
+        if (!Cores.keepsRingInline(q)) {
+            throw new IllegalStateException("the unbounded ring of " + q.getClass().getName() + " is not kept inline");
+        }
+        return q;
     }
 
     static Queue<Object> ringUnboundedNonBlocking() {

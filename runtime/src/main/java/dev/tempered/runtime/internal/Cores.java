@@ -64,6 +64,32 @@ public final class Cores {
     }
 
     /**
+     * {@link #create(Original, int, boolean, String, Object)} for the {@code LinkedBlockingQueue} substitute, which may
+     * keep an unbounded ring itself: when {@code ringHost} does ({@link InlineRingLinkedBlockingQueue#inlineRing()}),
+     * the core's storage is that ring.
+     */
+    public static <E> Queue<E> create(Original original, int capacity, String specText,
+            InlineRingLinkedBlockingQueue<E> ringHost) {
+        if (ringHost.inlineRing()) { // an unchecked unbounded ring: no guard, no fair mode to refuse
+            Spec spec = Spec.of(specText);
+            // the host's offer signals the core's waiting consumer: one Waiters for both (none where nobody waits)
+            return new QueueCore<>(UnboundedLane.ofInline(ringHost), spec, spec.form,
+                    ringHost, capacity, original.interruptOnEntry, null, null, ringHost.notEmptyWaiters());
+        }
+        return create(original, capacity, false, specText, ringHost);
+    }
+
+    /**
+     * Whether a {@code LinkedBlockingQueue} substitute keeps the unbounded ring of this site in its own fields
+     * ({@link InlineRingLinkedBlockingQueue}, decision 0045): an unbounded ring with checks off, quiet or not, so that
+     * the substitute's own offer and poll are the ring's. With checks on the core keeps the ring
+     * ({@link SpscLinkedArrayQueue}) behind its guards; bounded, the core keeps a JCTools ring or a lane.
+     */
+    static boolean inlinesLinkedRing(Spec spec, int capacity) {
+        return spec.form == Form.RING && capacity == Integer.MAX_VALUE && spec.checks == Checks.OFF;
+    }
+
+    /**
      * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
      * decisions 0038, 0040 and 0044): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, at a site
      * where no thread waits; and where a thread may wait, when JCTools' ring would not be exact by itself (a capacity
@@ -92,9 +118,10 @@ public final class Cores {
         return q instanceof QueueCore ? ((QueueCore<E>) q).offerInitial(e) : q.offer(e);
     }
 
-    /** Whether {@code q} keeps its ring in its own fields (decision 0038); for tests in other modules. */
+    /** Whether {@code q} keeps its ring in its own fields (decisions 0038, 0045); for tests in other modules. */
     public static boolean keepsRingInline(Queue<?> q) {
-        return q instanceof InlineRingArrayBlockingQueue && ((InlineRingArrayBlockingQueue<?>) q).inlineRing();
+        return q instanceof InlineRingArrayBlockingQueue && ((InlineRingArrayBlockingQueue<?>) q).inlineRing()
+                || q instanceof InlineRingLinkedBlockingQueue && ((InlineRingLinkedBlockingQueue<?>) q).inlineRing();
     }
 
     /**

@@ -51,6 +51,11 @@ abstract class Lane<E> extends LanePad {
         return null;
     }
 
+    /** Like {@link #arrayRing()}, for the unbounded ring a LinkedBlockingQueue substitute keeps (decision 0045). */
+    InlineRingLinkedBlockingQueue<E> inlineLinkedRing() {
+        return null;
+    }
+
     /** The storage itself when this lane's {@link #poll} is the storage's own poll (all but {@link PermitLane}). */
     Queue<E> pollStorage() {
         return q;

@@ -68,6 +68,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final InlineRingArrayBlockingQueue<E> inlineRing;
     private final InlineRingArrayBlockingQueue<E> uncheckedInlineRing;
     /**
+     * The unbounded ring a LinkedBlockingQueue substitute keeps in its own fields, as storage on its own type
+     * (decision 0045); the substitute's own offer and poll reach it directly, so only the core's other operations
+     * (put, take, timed ones, drainTo) come here.
+     */
+    private final InlineRingLinkedBlockingQueue<E> inlineLinkedRing;
+    /**
      * False for a quiet core: the spec says no thread ever waits on this queue ({@code waits=none}, decision 0037), so
      * publishing skips the wake-up test ({@link Waiters#signal}: two dependent loads and a branch per offer and per
      * bounded poll, about as much as the ring's own operation). A thread that waits anyway (the analysis was wrong,
@@ -138,6 +144,16 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry,
             SideGuard producers, SideGuard consumers) {
+        this(lane, spec, form, owner, capacity, interruptOnEntry, producers, consumers, null);
+    }
+
+    /**
+     * @param notEmpty the consumers' waiters when the substitute signals them itself after its own offers
+     *                 ({@link InlineRingLinkedBlockingQueue}), so that its signals and the core's reach the same
+     *                 waiters; null for the core's own
+     */
+    QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry,
+            SideGuard producers, SideGuard consumers, Waiters notEmpty) {
         this.lane = lane;
         this.offerStorage = lane.offerStorage();
         this.pollStorage = lane.pollStorage();
@@ -148,7 +164,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.interruptOnEntry = interruptOnEntry;
         // consumers wait on notEmpty and producers signal it; producers wait on notFull and consumers signal it.
         // A single signalling side makes the signal adaptive (no fence until someone has blocked, see Waiters).
-        this.notEmpty = Waiters.create(form.singleConsumer, form.singleProducer);
+        this.notEmpty = notEmpty != null ? notEmpty : Waiters.create(form.singleConsumer, form.singleProducer);
         this.notFull = lane.capacity == Integer.MAX_VALUE ? null : Waiters.create(form.singleProducer, form.singleConsumer);
         this.producers = producers;
         this.consumers = consumers;
@@ -161,6 +177,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.arrayRing = lane.arrayRing();
         this.inlineRing = lane.inlineRing();
         this.linkedRing = lane.linkedRing();
+        this.inlineLinkedRing = lane.inlineLinkedRing();
         boolean unchecked = producers == null && consumers == null;
         this.uncheckedArrayRing = unchecked && signals ? arrayRing : null;
         this.uncheckedLinkedRing = unchecked && signals ? linkedRing : null;
@@ -228,6 +245,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (inline != null) {
             return inline.offerUnguarded(e);
         }
+        InlineRingLinkedBlockingQueue<E> inlineLinked = inlineLinkedRing;
+        if (inlineLinked != null) {
+            return inlineLinked.offerUnsignalled(e);
+        }
         Queue<E> s = offerStorage;
         return s != null ? s.offer(e) : lane.offer(e);
     }
@@ -253,6 +274,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         InlineRingArrayBlockingQueue<E> inline = inlineRing;
         if (inline != null) {
             return inline.pollUnguarded();
+        }
+        InlineRingLinkedBlockingQueue<E> inlineLinked = inlineLinkedRing;
+        if (inlineLinked != null) {
+            return inlineLinked.ringPoll();
         }
         Queue<E> s = pollStorage;
         return s != null ? s.poll() : lane.poll();

@@ -14,10 +14,10 @@ abstract class SpscLinkedArrayConsumerFields<E> extends SpscLinkedArrayMidPad<E>
     /** the slots of the chunk the consumer drains (consumer only) */
     Object[] consumerSlots;
     /** the chunk the consumer drains; published (release) for iterators, which start from it */
-    SpscLinkedArrayQueue.Chunk consumerChunk;
+    RingChunk consumerChunk;
     /**
      * a chunk the consumer has left, for the producer to link again (decision 0032); set by the consumer only when
      * empty, emptied by the producer only when set; touched once per chunk, so it may share the consumer's line
      */
-    SpscLinkedArrayQueue.Chunk spare;
+    RingChunk spare;
 }

@@ -13,7 +13,7 @@ abstract class SpscLinkedArrayProducerFields<E> extends SpscLinkedArrayPad<E> {
     /** the slots of the chunk the producer fills (producer only) */
     Object[] producerSlots;
     /** the chunk the producer fills, whose {@code next} it links (producer only) */
-    SpscLinkedArrayQueue.Chunk producerChunk;
+    RingChunk producerChunk;
     /** chunk length - 1, the producer's copy on its own line (set once, before the queue is published) */
     int producerMask;
 }

@@ -32,50 +32,25 @@ import org.jctools.queues.QueueProgressIndicators;
  * (follow {@code next} with an acquire load, so the chunk, its array and its base are seen; publish its new chunk
  * with a release store, then hand the one it left to the mailbox with a release store, after its nulls). The
  * indices are read with acquire only by size, isEmpty, peek and iterators. Walks (peek, iterators) validate what
- * they read against the chunk's {@code base}, as a sequence lock: see {@link Walk}.
+ * they read against the chunk's {@code base}, as a sequence lock: see {@link LinkedRingWalk}.
  */
-final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> implements QueueProgressIndicators {
+final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E>
+        implements QueueProgressIndicators, LinkedRingWalk.Ring {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
     private static final VarHandle PRODUCER_INDEX;
     private static final VarHandle CONSUMER_INDEX;
     private static final VarHandle CONSUMER_CHUNK;
     private static final VarHandle SPARE;
-    private static final VarHandle NEXT;
-    private static final VarHandle BASE;
 
     static {
         try {
             MethodHandles.Lookup l = MethodHandles.lookup();
             PRODUCER_INDEX = l.findVarHandle(SpscLinkedArrayProducerFields.class, "producerIndex", long.class);
             CONSUMER_INDEX = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerIndex", long.class);
-            CONSUMER_CHUNK = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerChunk", Chunk.class);
-            SPARE = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "spare", Chunk.class);
-            NEXT = l.findVarHandle(Chunk.class, "next", Chunk.class);
-            BASE = l.findVarHandle(Chunk.class, "base", long.class);
+            CONSUMER_CHUNK = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "consumerChunk", RingChunk.class);
+            SPARE = l.findVarHandle(SpscLinkedArrayConsumerFields.class, "spare", RingChunk.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
-        }
-    }
-
-    /** One array of slots and the link to the chunk after it. */
-    static final class Chunk {
-        /**
-         * the index of the element in slot 0 in the chunk's current lap: set by the producer (release) each time it
-         * links the chunk, before any slot of that lap is written; read by walks (acquire)
-         */
-        @SuppressWarnings("unused")
-        long base;
-        final Object[] slots;
-        /**
-         * written once per lap by the producer (release) and reset (plain, then published by the base store) when
-         * the chunk is recycled; read by the consumer and by walks (acquire)
-         */
-        @SuppressWarnings("unused")
-        Chunk next;
-
-        Chunk(long base, int length) {
-            this.base = base;
-            this.slots = new Object[length];
         }
     }
 
@@ -104,7 +79,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
         this.mask = chunkLength - 1;
         producerMask = mask;
         consumerMask = mask;
-        Chunk first = new Chunk(0L, chunkLength);
+        RingChunk first = new RingChunk(0L, chunkLength);
         producerChunk = first;
         producerSlots = first.slots;
         producerEnd = chunkLength;
@@ -134,18 +109,15 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
 
     private void linkChunk(long p) {
         // acquire: the consumer's nulls of every slot of the spare happen before this thread writes them again
-        Chunk c = (Chunk) SPARE.getAcquire(this);
+        RingChunk c = (RingChunk) SPARE.getAcquire(this);
         if (c != null) {
             SPARE.setRelease(this, null); // the mailbox is empty again: the consumer may hand over the next one
-            c.next = null;
-            // release: the reset link, and the nulls, before the new base; a walk that reads the new base knows the
-            // chunk left the lap it was walking (see Walk)
-            BASE.setRelease(c, p);
+            c.startLap(p); // its reset link and the consumer's nulls before its new base (see LinkedRingWalk)
         } else {
-            c = new Chunk(p, producerMask + 1);
+            c = new RingChunk(p, producerMask + 1);
         }
         // release: the chunk, its array and its base are visible to a consumer or walk acquiring next
-        NEXT.setRelease(producerChunk, c);
+        producerChunk.link(c);
         producerChunk = c;
         producerSlots = c.slots;
         producerEnd = p + producerMask + 1;
@@ -157,7 +129,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
         long c = consumerIndex; // own field
         Object[] slots = consumerSlots;
         if (c == consumerEnd) {
-            Chunk next = (Chunk) NEXT.getAcquire(consumerChunk);
+            RingChunk next = consumerChunk.next(); // acquire: the chunk, its array and its base
             if (next == null) {
                 return null; // the producer has not started the next chunk: nothing past c yet
             }
@@ -175,11 +147,11 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
         return (E) e;
     }
 
-    private Object[] moveToChunk(Chunk next) {
-        Chunk left = consumerChunk;
+    private Object[] moveToChunk(RingChunk next) {
+        RingChunk left = consumerChunk;
         consumerSlots = next.slots;
         consumerEnd += consumerMask + 1;
-        // release: a walk that reads consumerChunk with acquire finds the chunk constructed (see Walk)
+        // release: a walk that reads consumerChunk with acquire finds the chunk constructed (see LinkedRingWalk)
         CONSUMER_CHUNK.setRelease(this, next);
         // Every slot of the chunk left was polled and nulled by this thread; the producer has moved past it (it
         // linked next). Hand it back unless the mailbox still holds one (then it is garbage, as before recycling).
@@ -193,7 +165,7 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
     @Override
     @SuppressWarnings("unchecked")
     public E peek() {
-        return (E) new Walk().next();
+        return (E) new LinkedRingWalk(this).next();
     }
 
     /*
@@ -234,82 +206,28 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E> imp
     /** Weakly consistent: the elements present when it was created, less those polled before it reaches them. */
     @Override
     public Iterator<E> iterator() {
-        return new WalkIterator<>(new Walk());
+        return new WalkIterator<>(new LinkedRingWalk(this));
     }
 
-    /**
-     * A read-only walk over the elements between the consumer's and the producer's index as read at its start, from
-     * any thread. It starts at the consumer's chunk and position ({@link #resync}) and reads the producer index
-     * (acquire) after them: every element below that index was linked and stored before it was published.
-     *
-     * <p>A recycled chunk gets a larger {@code base} before any slot of its new lap is written, and only after the
-     * consumer has polled every element of its old lap. So a walk reads each slot between two acquire loads of the
-     * chunk's base, as a sequence lock (the load after one slot is the load before the next, and resync and the move
-     * to a new chunk each load it before the first): equal to the base it expects, the slot holds the element of that
-     * index or null (polled); otherwise the chunk left the lap being walked, all of whose unwalked elements were polled, and the
-     * walk starts again from the consumer's position. It never returns an element twice or out of order: its index
-     * only grows.
-     */
-    private final class Walk implements WalkIterator.Walk {
-        private Chunk chunk;
-        /** the base of {@link #chunk}'s lap this walk is in */
-        private long base;
-        private long index;
-        private final long end;
+    // ---- what a walk reads (LinkedRingWalk.Ring): each with acquire
 
-        Walk() {
-            resync();
-            end = (long) PRODUCER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
-        }
+    @Override
+    public RingChunk consumerChunkAcquire() {
+        return (RingChunk) CONSUMER_CHUNK.getAcquire(this);
+    }
 
-        /**
-         * Moves to the consumer's chunk and position: a chunk read together with a consumer index inside its lap
-         * (the consumer moves into a chunk when its index reaches the chunk's base, and leaves it past the end), so
-         * that every element from that index on is in this chunk or linked after it. Elements below it were polled.
-         */
-        private void resync() {
-            for (;;) {
-                Chunk c = (Chunk) CONSUMER_CHUNK.getAcquire(SpscLinkedArrayQueue.this);
-                long b = (long) BASE.getAcquire(c);
-                long consumed = (long) CONSUMER_INDEX.getAcquire(SpscLinkedArrayQueue.this);
-                if (consumed >= b && consumed - b <= mask + 1) {
-                    chunk = c;
-                    base = b;
-                    index = Math.max(index, consumed);
-                    return;
-                }
-                Thread.onSpinWait(); // the consumer moved between the reads: read again
-            }
-        }
+    @Override
+    public long consumerIndexAcquire() {
+        return (long) CONSUMER_INDEX.getAcquire(this);
+    }
 
-        @Override
-        public Object next() {
-            while (index < end) {
-                if (index - base > mask) {
-                    Chunk n = (Chunk) NEXT.getAcquire(chunk);
-                    // the link is this lap's only if the chunk is still in it after reading the link
-                    if (n == null || (long) BASE.getAcquire(chunk) != base
-                            || (long) BASE.getAcquire(n) != base + mask + 1) {
-                        resync();
-                        continue;
-                    }
-                    chunk = n;
-                    base += mask + 1;
-                    continue;
-                }
-                // The load of base before this slot is the one that validated the walk's last step (resync, the
-                // move to this chunk, or the previous slot's check below): one load per slot, not two.
-                Object e = SLOT.getAcquire(chunk.slots, (int) index & mask);
-                if ((long) BASE.getAcquire(chunk) != base) { // recycled meanwhile: e may be a later lap's element
-                    resync();
-                    continue;
-                }
-                index++;
-                if (e != null) {
-                    return e;
-                }
-            }
-            return null;
-        }
+    @Override
+    public long producerIndexAcquire() {
+        return (long) PRODUCER_INDEX.getAcquire(this);
+    }
+
+    @Override
+    public int chunkMask() {
+        return mask;
     }
 }

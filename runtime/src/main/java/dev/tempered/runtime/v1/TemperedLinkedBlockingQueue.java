@@ -1,6 +1,7 @@
 package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.InlineRingLinkedBlockingQueue;
 import dev.tempered.runtime.internal.Original;
 import java.io.ObjectStreamException;
 import java.util.Collection;
@@ -16,9 +17,11 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link LinkedBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedBlockingQueue.
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site where nobody waits and checks
+ * are off, offer and poll use the ring this class keeps in its own fields instead ({@link InlineRingLinkedBlockingQueue},
+ * decision 0045). Serializes as a plain LinkedBlockingQueue.
  */
-public class TemperedLinkedBlockingQueue<E> extends LinkedBlockingQueue<E> {
+public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
     private final transient int capacity;
 
@@ -27,12 +30,10 @@ public class TemperedLinkedBlockingQueue<E> extends LinkedBlockingQueue<E> {
     }
 
     public TemperedLinkedBlockingQueue(int capacity, String spec) {
-        super(); // cheapest super constructor: its state is never used
-        if (capacity <= 0) {
-            throw new IllegalArgumentException();
-        }
+        super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet unbounded ring site
         this.capacity = capacity;
-        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_QUEUE, capacity, false, spec, this);
+        // the owner and ring host: when this queue keeps its ring, the core uses that ring
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_QUEUE, capacity, spec, this);
     }
 
     public TemperedLinkedBlockingQueue(Collection<? extends E> c, String spec) {
@@ -74,10 +75,10 @@ public class TemperedLinkedBlockingQueue<E> extends LinkedBlockingQueue<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }
-    @Override public E poll() { return q.poll(); }
+    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }

@@ -48,6 +48,11 @@ class ExactlyOnceStressTest {
             this.elements = elements;
         }
 
+        /** The same run with checks off: the unchecked paths, such as the ring kept inline (decision 0045). */
+        static Run unchecked(Cases.Kind kind, Cases.FormSpec form, int capacity, Mode mode) {
+            return new Run(new Cases.Case(kind, form, capacity), mode, "off", ELEMENTS);
+        }
+
         /**
          * The same run on a quiet core ({@code waits=none}). Waiting modes there exercise the fallback for a wrong
          * manifest: no wake-up is signalled, every park is bounded; a tenth of the elements, since each park may
@@ -96,6 +101,11 @@ class ExactlyOnceStressTest {
         // and below its array's size (decision 0040): the producer reads the consumer's index for the capacity
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 3, Mode.SPIN, "off"));
         runs.add(Run.quiet(Cases.Kind.ABQ, Cases.FormSpec.RING, 1000, Mode.SPIN, "throw"));
+        // the unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (decision 0045): checks off,
+        // where a thread waits (the offer signals the core's taker) and where none does (the quiet SPIN run above);
+        // the checked runs above keep the core's ring
+        runs.add(Run.unchecked(Cases.Kind.LBQ, Cases.FormSpec.RING, u, Mode.BLOCKING));
+        runs.add(Run.unchecked(Cases.Kind.LBQ, Cases.FormSpec.RING, u, Mode.TIMED));
         return runs;
     }
 

@@ -1,7 +1,9 @@
 package dev.tempered.runtime.v1.lincheck;
 
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
+import java.util.Queue;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -58,9 +60,22 @@ class QueueLinearizabilityTest {
         @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
     }
 
-    /** one producer, one consumer, unbounded: the own SPSC linked-array queue (decision 0027) */
+    /**
+     * one producer, one consumer, unbounded, checks off: the ring the substitute keeps in its own fields (decision
+     * 0045), the same chunks as the core's own SPSC linked-array queue (decision 0027)
+     */
     public static class RingUnbounded {
         private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
+        @Operation public boolean isEmpty() { return q.isEmpty(); }
+    }
+
+    /** the same ring in the core, as a ConcurrentLinkedQueue substitute keeps it: the own SPSC linked-array queue */
+    public static class RingUnboundedInCore {
+        private final Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(spec("ring", "spsc"));
 
         @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
@@ -122,6 +137,11 @@ class QueueLinearizabilityTest {
     @Test
     void ringUnbounded() {
         check(RingUnbounded.class, JdkUnbounded.class);
+    }
+
+    @Test
+    void ringUnboundedInCore() {
+        check(RingUnboundedInCore.class, JdkUnbounded.class);
     }
 
     @Test

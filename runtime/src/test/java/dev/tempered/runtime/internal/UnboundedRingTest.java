@@ -6,31 +6,79 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Queue;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The unbounded ring's own storage (decision 0027). The substitutes' differential, Guava testlib, stress, Lincheck
- * and jcstress tests cover it through the ring form; these pin the chunk boundaries and the walks from other threads.
+ * The unbounded ring, in both its homes: its own object, {@link SpscLinkedArrayQueue} (decision 0027), with chunks of
+ * several lengths, and the fields of the {@code LinkedBlockingQueue} substitute, {@link InlineRingLinkedBlockingQueue}
+ * (decision 0045), whose chunks are {@link Cores#CHUNK} long, where the substitute's offer and poll are the ring's and
+ * everything else reaches it through its core. The substitutes' differential, Guava testlib, stress, Lincheck and
+ * jcstress tests cover both through the ring form; these pin the chunk boundaries and the walks from other threads.
  */
-class SpscLinkedArrayQueueTest {
+class UnboundedRingTest {
+    private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=UnboundedRingTest.java:1|site=t/T.m()V#0";
 
-    @ParameterizedTest
-    @ValueSource(ints = {2, 4, 8, 256})
-    void matchesArrayDequeAcrossChunkBoundaries(int chunk) {
-        Random random = new Random(chunk);
-        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(chunk);
+    /** One of the ring's homes, named for the test report. */
+    record Ring(String name, Supplier<Queue<Integer>> factory) {
+        Queue<Integer> make() {
+            Queue<Integer> q = factory.get();
+            if (name.startsWith("inline") != Cores.keepsRingInline(q)) {
+                throw new IllegalStateException(name + ": the substitute's ring is not where the test expects it");
+            }
+            return q;
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private static Stream<Ring> rings(int... chunks) {
+        Stream<Ring> own = java.util.Arrays.stream(chunks).mapToObj(
+                chunk -> new Ring("own object, chunks of " + chunk, () -> new SpscLinkedArrayQueue<Integer>(chunk)));
+        return Stream.concat(own, Stream.of(
+                new Ring("inline, signalling", () -> new TemperedLinkedBlockingQueue<Integer>(RING)),
+                new Ring("inline, quiet", () -> new TemperedLinkedBlockingQueue<Integer>(RING + "|waits=none"))));
+    }
+
+    static Stream<Ring> chunkBoundaries() {
+        return rings(2, 4, 8, 256);
+    }
+
+    static Stream<Ring> recycling() {
+        return rings(2, 4, 16);
+    }
+
+    static Stream<Ring> one() {
+        return rings(2);
+    }
+
+    static Stream<Ring> walked() {
+        return rings(16);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("chunkBoundaries")
+    void matchesArrayDequeAcrossChunkBoundaries(Ring ring) {
+        Random random = new Random(ring.name().hashCode());
+        Queue<Integer> q = ring.make();
         ArrayDeque<Integer> oracle = new ArrayDeque<>();
         int next = 0;
         for (int step = 0; step < 20_000; step++) {
@@ -48,21 +96,31 @@ class SpscLinkedArrayQueueTest {
             assertEquals(oracle.size(), q.size());
             assertEquals(oracle.isEmpty(), q.isEmpty());
         }
-        assertEquals(q.currentProducerIndex() - q.currentConsumerIndex(), q.size());
+        if (q instanceof SpscLinkedArrayQueue) {
+            SpscLinkedArrayQueue<Integer> own = (SpscLinkedArrayQueue<Integer>) q;
+            assertEquals(own.currentProducerIndex() - own.currentConsumerIndex(), q.size());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("one")
+    void refusesNull(Ring ring) {
+        Queue<Integer> q = ring.make();
+        assertThrows(NullPointerException.class, () -> q.offer(null));
+        assertTrue(q.isEmpty());
+        assertEquals(0, q.size());
     }
 
     @Test
-    void refusesNullAndOddChunkLengths() {
-        SpscLinkedArrayQueue<Object> q = new SpscLinkedArrayQueue<>(4);
-        assertThrows(NullPointerException.class, () -> q.offer(null));
-        assertTrue(q.isEmpty());
+    void refusesOddChunkLengths() {
         assertThrows(IllegalArgumentException.class, () -> new SpscLinkedArrayQueue<>(3));
         assertThrows(IllegalArgumentException.class, () -> new SpscLinkedArrayQueue<>(1));
     }
 
-    @Test
-    void drainedQueueIsEmptyEverywhere() {
-        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(2);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("one")
+    void drainedQueueIsEmptyEverywhere(Ring ring) {
+        Queue<Integer> q = ring.make();
         for (int i = 0; i < 5; i++) {
             q.offer(i);
         }
@@ -81,10 +139,11 @@ class SpscLinkedArrayQueueTest {
      * order, and every walk sees increasing values (FIFO, nothing twice), peeks never go backwards, and sizes stay
      * within what was offered.
      */
-    @Test
-    void concurrentWalksSeeAConsistentQueue() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("walked")
+    void concurrentWalksSeeAConsistentQueue(Ring ring) throws Exception {
         final int n = 2_000_000;
-        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(16);
+        Queue<Integer> q = ring.make();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicBoolean done = new AtomicBoolean();
         Thread producer = new Thread(() -> {
@@ -129,22 +188,22 @@ class SpscLinkedArrayQueueTest {
      * machine), so the scenario is run again, up to five times, until some walk was checked; every run checks all
      * of its walks.
      */
-    @ParameterizedTest
-    @ValueSource(ints = {2, 4, 16})
-    void walksOverRecycledChunksReturnExactlyWhatStayedPresent(int chunk) throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("recycling")
+    void walksOverRecycledChunksReturnExactlyWhatStayedPresent(Ring ring) throws Exception {
         long checked = 0;
         int runs = 0;
         while (checked == 0 && runs < 5) {
-            checked = checkedWalksOverRecycledChunks(chunk);
+            checked = checkedWalksOverRecycledChunks(ring);
             runs++;
         }
         assertTrue(checked > 0, "no walk overlapped a non-empty stretch in " + runs + " runs; the test checked nothing");
     }
 
     /** One run of {@link #walksOverRecycledChunksReturnExactlyWhatStayedPresent}; returns how many walks it checked. */
-    private static long checkedWalksOverRecycledChunks(int chunk) throws Exception {
+    private static long checkedWalksOverRecycledChunks(Ring ring) throws Exception {
         final int n = 400_000;
-        SpscLinkedArrayQueue<Integer> q = new SpscLinkedArrayQueue<>(chunk);
+        Queue<Integer> q = ring.make();
         AtomicLong offered = new AtomicLong();
         AtomicLong polled = new AtomicLong();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -210,7 +269,7 @@ class SpscLinkedArrayQueueTest {
      * A consumer that spins on poll until it has taken 0 .. n-1 in order, then finds the queue empty; after each element
      * it tells {@code afterEach} how many it has taken. It records its failure and sets {@code done} when it ends.
      */
-    private static Thread inOrderConsumer(SpscLinkedArrayQueue<Integer> q, int n, AtomicReference<Throwable> failure,
+    private static Thread inOrderConsumer(Queue<Integer> q, int n, AtomicReference<Throwable> failure,
                                           AtomicBoolean done, IntConsumer afterEach) {
         return new Thread(() -> {
             try {

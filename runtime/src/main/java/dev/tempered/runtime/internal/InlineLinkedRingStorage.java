@@ -1,0 +1,71 @@
+package dev.tempered.runtime.internal;
+
+import java.util.AbstractQueue;
+import java.util.Iterator;
+
+/**
+ * The ring an {@link InlineRingLinkedBlockingQueue} keeps in its own fields, seen as the storage of its
+ * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
+ * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
+ */
+final class InlineLinkedRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring {
+    private final InlineRingLinkedBlockingQueue<E> ring;
+
+    InlineLinkedRingStorage(InlineRingLinkedBlockingQueue<E> ring) {
+        this.ring = ring;
+    }
+
+    /** Unsignalled: the core signals its waiting consumer itself after storing, as after any storage's offer. */
+    @Override
+    public boolean offer(E e) {
+        return ring.offerUnsignalled(e);
+    }
+
+    @Override
+    public E poll() {
+        return ring.ringPoll();
+    }
+
+    /** The head, from any thread: the first element not yet taken at the moment its slot was read. */
+    @Override
+    @SuppressWarnings("unchecked") // the producer stores only Es
+    public E peek() {
+        return (E) new LinkedRingWalk(this).next();
+    }
+
+    @Override
+    public int size() {
+        return ring.ringSize();
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return ring.ringIsEmpty();
+    }
+
+    /** Weakly consistent, read-only, from any thread ({@link LinkedRingWalk}). */
+    @Override
+    public Iterator<E> iterator() {
+        return new WalkIterator<>(new LinkedRingWalk(this));
+    }
+
+    @Override
+    public RingChunk consumerChunkAcquire() {
+        return ring.consumerChunkAcquire();
+    }
+
+    @Override
+    public long consumerIndexAcquire() {
+        return ring.consumerIndexAcquire();
+    }
+
+    @Override
+    public long producerIndexAcquire() {
+        return ring.producerIndexAcquire();
+    }
+
+    @Override
+    public int chunkMask() {
+        return ring.chunkMask();
+    }
+}

@@ -1,0 +1,238 @@
+package dev.tempered.runtime.internal;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * The superclass of the {@code LinkedBlockingQueue} substitute. It can keep an unbounded ring, one producer and one
+ * consumer, in the substitute's own fields (decision 0045), as {@link InlineRingArrayBlockingQueue} keeps a bounded
+ * one. Not API: the public substitute extends it so that its offer and poll reach the ring without going through
+ * another object.
+ *
+ * <p><b>When.</b> At an unbounded ring site with checks off ({@link Cores#inlinesLinkedRing}). There the substitute's
+ * offer and poll are {@link #ringOffer}/{@link #ringPoll}, and its {@link QueueCore} uses the same ring as its storage
+ * for every other operation (put, take, peek, iteration...), through {@link InlineLinkedRingStorage}. Where a thread may
+ * wait in take, the offer here signals the core's waiting consumer: this class creates that {@link Waiters} and the
+ * core shares it, as the core would signal after its own offer. A consumer never signals: the ring is unbounded, so no
+ * producer waits. Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
+ *
+ * <p><b>Why.</b> In the two-thread spin hand-over the substitute, forwarding to the runtime's own unbounded ring,
+ * ran at 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute
+ * that only forwarded to the ring, skipping the core, ran no better. Kept here, the ring has the rate it has alone.
+ *
+ * <p><b>The ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the same
+ * recycling through a one-chunk mailbox ({@code spare}, decision 0032), the same memory ordering (see that class),
+ * and the same walks ({@link LinkedRingWalk}). Only its fields live here.
+ *
+ * <p><b>Layout.</b> The producer's fields ({@link LinkedRingProducerFields}) and the consumer's
+ * ({@link LinkedRingConsumerFields}) each sit between 128 bytes of padding: the original's unused fields before, and
+ * this class's, and the substitute's, after. Each side keeps its own copy of the chunk mask: a shared one would sit on
+ * a line one side writes. {@code InlineLinkedRingTest} checks the layout on the running JDK.
+ */
+@SuppressWarnings("unused") // the padding fields
+public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingConsumerFields<E> {
+    private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
+    private byte t000, t001, t002, t003, t004, t005, t006, t007, t008, t009, t010, t011, t012, t013, t014, t015;
+    private byte t016, t017, t018, t019, t020, t021, t022, t023, t024, t025, t026, t027, t028, t029, t030, t031;
+    private byte t032, t033, t034, t035, t036, t037, t038, t039, t040, t041, t042, t043, t044, t045, t046, t047;
+    private byte t048, t049, t050, t051, t052, t053, t054, t055, t056, t057, t058, t059, t060, t061, t062, t063;
+    private byte t064, t065, t066, t067, t068, t069, t070, t071, t072, t073, t074, t075, t076, t077, t078, t079;
+    private byte t080, t081, t082, t083, t084, t085, t086, t087, t088, t089, t090, t091, t092, t093, t094, t095;
+    private byte t096, t097, t098, t099, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111;
+    private byte t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127;
+    /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
+    private final boolean inline;
+    /**
+     * the consumers' waiters the offer signals, shared with the core ({@link Cores#create(Original, int, String,
+     * InlineRingLinkedBlockingQueue)}); null where no thread waits, or where the ring is not kept here. Final: the
+     * signaller sees the Waiters' initial plain writes through it (final-field publication, as in the core).
+     */
+    private final Waiters notEmpty;
+
+    /** The capacity check comes first: an original's constructor throws before it allocates anything. */
+    protected InlineRingLinkedBlockingQueue(int capacity, String spec) {
+        super(); // cheapest super constructor: its state is never used
+        if (capacity <= 0) {
+            throw new IllegalArgumentException();
+        }
+        Spec parsed = Spec.of(spec);
+        this.inline = Cores.inlinesLinkedRing(parsed, capacity);
+        this.notEmpty = inline && !parsed.neverWaits
+                ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
+        if (inline) {
+            int length = Cores.CHUNK;
+            RingChunk first = new RingChunk(0L, length);
+            producerMask = length - 1;
+            producerChunk = first;
+            producerSlots = first.slots;
+            producerEnd = length;
+            consumerMask = length - 1;
+            consumerChunk = first;
+            consumerSlots = first.slots;
+            consumerEnd = length;
+            // these plain fields are not final: the fence orders them before any store that publishes this queue,
+            // even a racy one
+            VarHandle.releaseFence();
+        }
+    }
+
+    /** Whether this queue keeps its ring in its own fields: then {@link #ringOffer}/{@link #ringPoll} are its own. */
+    protected final boolean inlineRing() {
+        return inline;
+    }
+
+    /** The core's consumers' waiters, for the core to share; null where no thread waits or no ring is kept here. */
+    final Waiters notEmptyWaiters() {
+        return notEmpty;
+    }
+
+    /**
+     * Adds {@code e}; never full. The producer's operation. Where a thread may wait in take, it then signals, as the
+     * core's offer does after storing: only a consumer that announced itself is woken, and the signal is one opaque
+     * read until one has (the ordering argument is {@link Waiters}').
+     */
+    protected final boolean ringOffer(E e) {
+        offerUnsignalled(e);
+        Waiters w = notEmpty;
+        if (w != null) {
+            w.signal();
+        }
+        return true;
+    }
+
+    /** {@link #ringOffer} without the signal: the core's, which signals itself after storing. */
+    final boolean offerUnsignalled(E e) {
+        if (e == null) {
+            throw new NullPointerException();
+        }
+        long p = producerIndex; // plain: this thread is its only writer
+        if (p == producerEnd) {
+            linkChunk(p);
+        }
+        // release: the element's fields are visible to the consumer's acquire load of the slot
+        Handles.SLOT.setRelease(producerSlots, (int) p & producerMask, e);
+        // release: for size, isEmpty and walks; the consumer does not read it
+        Handles.PRODUCER_INDEX.setRelease(this, p + 1);
+        return true;
+    }
+
+    private void linkChunk(long p) {
+        // acquire: the consumer's nulls of every slot of the spare happen before this thread writes them again
+        RingChunk c = (RingChunk) Handles.SPARE.getAcquire(this);
+        if (c != null) {
+            Handles.SPARE.setRelease(this, null); // the mailbox is empty again: the consumer may hand over the next one
+            c.startLap(p);
+        } else {
+            c = new RingChunk(p, producerMask + 1);
+        }
+        producerChunk.link(c); // release: the chunk, its array and its base, to a consumer or walk acquiring next
+        producerChunk = c;
+        producerSlots = c.slots;
+        producerEnd = p + producerMask + 1;
+    }
+
+    /** Takes the head, or null when empty. The consumer's operation. */
+    @SuppressWarnings("unchecked") // the producer stores only Es
+    protected final E ringPoll() {
+        long c = consumerIndex; // plain: this thread is its only writer
+        Object[] slots = consumerSlots;
+        if (c == consumerEnd) {
+            RingChunk next = consumerChunk.next(); // acquire: the chunk, its array and its base
+            if (next == null) {
+                return null; // the producer has not started the next chunk: nothing past c yet
+            }
+            slots = moveToChunk(next);
+        }
+        int i = (int) c & consumerMask;
+        // acquire: pairs with the producer's release store of the element
+        Object e = Handles.SLOT.getAcquire(slots, i);
+        if (e == null) {
+            return null;
+        }
+        // plain: the slot is never written again in this lap; it only lets the element be collected
+        slots[i] = null;
+        // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
+        Handles.CONSUMER_INDEX.setRelease(this, c + 1);
+        return (E) e;
+    }
+
+    private Object[] moveToChunk(RingChunk next) {
+        RingChunk left = consumerChunk;
+        consumerSlots = next.slots;
+        consumerEnd += consumerMask + 1;
+        // release: a walk that reads the consumer's chunk with acquire finds it constructed (see LinkedRingWalk)
+        Handles.CONSUMER_CHUNK.setRelease(this, next);
+        // every slot of the chunk left was polled and nulled here, and the producer has moved past it: hand it back
+        // unless the mailbox still holds one
+        if (Handles.SPARE.getAcquire(this) == null) {
+            Handles.SPARE.setRelease(this, left); // release: the nulls before the producer's acquire of the spare
+        }
+        return next.slots;
+    }
+
+    // ---- from any thread: size, emptiness and what a walk reads (InlineLinkedRingStorage)
+
+    final long consumerIndexAcquire() {
+        return (long) Handles.CONSUMER_INDEX.getAcquire(this);
+    }
+
+    final long producerIndexAcquire() {
+        return (long) Handles.PRODUCER_INDEX.getAcquire(this);
+    }
+
+    final RingChunk consumerChunkAcquire() {
+        return (RingChunk) Handles.CONSUMER_CHUNK.getAcquire(this);
+    }
+
+    /** chunk length - 1: the producer's copy, set before the queue was published and never again */
+    final int chunkMask() {
+        return producerMask;
+    }
+
+    /*
+     * The slot, not the producer index, publishes an element: the consumer may take element i before the producer
+     * has published producerIndex = i + 1, so the consumer index can run one ahead of the producer index. Hence ">="
+     * and the clamp below (as in SpscLinkedArrayQueue).
+     */
+
+    final boolean ringIsEmpty() {
+        // consumer index first: it only grows, so c >= p means nothing was left at the second read
+        long c = consumerIndexAcquire();
+        return c >= producerIndexAcquire();
+    }
+
+    final int ringSize() {
+        for (;;) { // a consistent pair: the consumer index did not move while the producer index was read
+            long c = consumerIndexAcquire();
+            long p = producerIndexAcquire();
+            if (c == consumerIndexAcquire()) {
+                long s = p - c;
+                return s <= 0L ? 0 : s >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
+            }
+        }
+    }
+
+    /**
+     * The handles, in a class of their own: a substitute that keeps no ring never creates them (the first
+     * construction of a substitute stays cheap, issue 4).
+     */
+    private static final class Handles {
+        static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+        static final VarHandle PRODUCER_INDEX;
+        static final VarHandle CONSUMER_INDEX;
+        static final VarHandle CONSUMER_CHUNK;
+        static final VarHandle SPARE;
+
+        static {
+            try {
+                MethodHandles.Lookup l = MethodHandles.lookup();
+                PRODUCER_INDEX = l.findVarHandle(LinkedRingProducerFields.class, "producerIndex", long.class);
+                CONSUMER_INDEX = l.findVarHandle(LinkedRingConsumerFields.class, "consumerIndex", long.class);
+                CONSUMER_CHUNK = l.findVarHandle(LinkedRingConsumerFields.class, "consumerChunk", RingChunk.class);
+                SPARE = l.findVarHandle(LinkedRingConsumerFields.class, "spare", RingChunk.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+    }
+}

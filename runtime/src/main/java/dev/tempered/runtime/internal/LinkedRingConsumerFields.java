@@ -1,0 +1,21 @@
+package dev.tempered.runtime.internal;
+
+/**
+ * The fields only the consumer of an {@link InlineRingLinkedBlockingQueue}'s ring writes: the same as
+ * {@link SpscLinkedArrayConsumerFields}, in the substitute's own object.
+ */
+abstract class LinkedRingConsumerFields<E> extends LinkedRingMidPad<E> {
+    private static final long serialVersionUID = 1L;
+    /** elements ever polled; published with a release store after each element */
+    long consumerIndex;
+    /** the index one past the consumer's chunk: reaching it moves to the next chunk */
+    long consumerEnd;
+    /** chunk length - 1, the consumer's own copy */
+    int consumerMask;
+    /** the slots of the chunk the consumer drains */
+    Object[] consumerSlots;
+    /** the chunk the consumer drains; published (release) for walks, which start from it */
+    RingChunk consumerChunk;
+    /** a chunk the consumer has left, for the producer to link again (decision 0032) */
+    RingChunk spare;
+}

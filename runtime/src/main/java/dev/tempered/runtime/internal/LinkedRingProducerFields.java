@@ -1,0 +1,19 @@
+package dev.tempered.runtime.internal;
+
+/**
+ * The fields only the producer of an {@link InlineRingLinkedBlockingQueue}'s ring writes: the same as
+ * {@link SpscLinkedArrayProducerFields}, in the substitute's own object.
+ */
+abstract class LinkedRingProducerFields<E> extends LinkedRingPad<E> {
+    private static final long serialVersionUID = 1L;
+    /** elements ever offered; published with a release store after each element */
+    long producerIndex;
+    /** the index one past the producer's chunk: reaching it links the next chunk */
+    long producerEnd;
+    /** the slots of the chunk the producer fills */
+    Object[] producerSlots;
+    /** the chunk the producer fills, whose {@code next} it links */
+    RingChunk producerChunk;
+    /** chunk length - 1, the producer's own copy */
+    int producerMask;
+}
