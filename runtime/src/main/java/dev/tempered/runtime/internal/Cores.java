@@ -57,8 +57,9 @@ public final class Cores {
             return original.jdk(capacity, fair);
         }
         if (ringHost != null && ringHost.inlineRing()) { // the substitute's own ring and guards: the core shares both
-            return new QueueCore<>(ExactRingLane.ofInline(ringHost, capacity), spec, form, owner,
-                    capacity, original.interruptOnEntry, ringHost.producerGuard(), ringHost.consumerGuard());
+            return new QueueCore<>(ExactRingLane.ofInline(ringHost, capacity), spec, form, owner, capacity,
+                    original.interruptOnEntry, ringHost.producerGuard(), ringHost.consumerGuard(),
+                    ringHost.notEmptyWaiters(), ringHost.notFullWaiters());
         }
         return new QueueCore<>(lane(form, capacity), spec, form, owner, capacity, original.interruptOnEntry);
     }
@@ -74,7 +75,7 @@ public final class Cores {
             Spec spec = Spec.of(specText);
             // the host's offer signals the core's waiting consumer: one Waiters for both (none where nobody waits)
             return new QueueCore<>(UnboundedLane.ofInline(ringHost), spec, spec.form,
-                    ringHost, capacity, original.interruptOnEntry, null, null, ringHost.notEmptyWaiters());
+                    ringHost, capacity, original.interruptOnEntry, null, null, ringHost.notEmptyWaiters(), null);
         }
         return create(original, capacity, false, specText, ringHost);
     }
@@ -94,9 +95,10 @@ public final class Cores {
      * decisions 0038, 0040 and 0044): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, at a site
      * where no thread waits; and where a thread may wait, when JCTools' ring would not be exact by itself (a capacity
      * that is not its size), so that the core needs no lane reading the consumer's index. Its own offer keeps the
-     * capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). Where a thread may wait, the
-     * substitute's offer and poll still go through the core, for its signals; an exact JCTools ring stays the core's
-     * there, because the core calls it on its own type on every path.
+     * capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). The substitute's offer and poll run on
+     * it directly, and where a thread may wait they signal the core's waiters themselves (decision 0046). An exact
+     * JCTools ring stays the core's where a thread may wait: kept here, it cost put/take about 40 % (decisions 0044,
+     * 0046).
      */
     static boolean inlinesRing(Spec spec, int capacity) {
         return spec.form == Form.RING && capacity <= ARRAY_LIMIT && (spec.neverWaits || !exactSpscRing(capacity));

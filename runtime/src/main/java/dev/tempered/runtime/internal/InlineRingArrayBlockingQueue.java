@@ -10,13 +10,15 @@ import java.util.concurrent.ArrayBlockingQueue;
  * reach the ring without going through another object.
  *
  * <p><b>When.</b> The ring lives here at a ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, when no thread
- * waits there or when JCTools' ring could not hold the capacity exactly: see {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The {@link QueueCore}
- * of an inline ring uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for offer
- * and poll. The substitute's own offer and poll run here, on the ring, only at a quiet site ({@link #directRing()}):
- * where a thread may wait, they need the core's signals, so they go through the core, onto the same ring (decision
- * 0044). With checks on, this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an
- * offer here and a put in the core are one side; the guards copy their owners here ({@link OwnerMirror}), where the
- * owner's offer and poll compare them at entry (decisions 0041 and 0042).
+ * waits there or when JCTools' ring could not hold the capacity exactly: see {@link Cores#inlinesRing}. Elsewhere
+ * {@link #inlineRing()} is false and {@code ring} is null. The substitute's own offer and poll run here, on the ring
+ * ({@link #ringOffer}, {@link #ringPoll}). The {@link QueueCore} of an inline ring uses it as its storage through
+ * {@link InlineRingStorage}, and calls it on its own type for put, take and the timed operations. Where a thread may
+ * wait, the offer and poll here signal the other side as the core's do after storing or freeing a slot: this class
+ * creates both sides' {@link Waiters} and the core is built with the same ones (decision 0046; before it, offer and
+ * poll went through the core there, decision 0044). With checks on, this class holds the two sides' {@link SideGuard}s
+ * and the core uses the same ones, so an offer here and a put in the core are one side; the guards copy their owners
+ * here ({@link OwnerMirror}), where the owner's offer and poll compare them at entry (decisions 0041 and 0042).
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
  * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used
@@ -68,8 +70,13 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     private long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
     /** null unless this queue keeps its ring here; read by both sides on every operation, written once */
     private final Object[] ring;
-    /** whether the substitute's own offer and poll run on the ring here: a kept ring at a quiet site */
-    private final boolean direct;
+    /**
+     * the two sides' waiters the substitute's own offer and poll signal, shared with the core (decision 0046); null
+     * where no thread waits, or where the ring is not kept here. Final: the signaller sees the Waiters' initial plain
+     * writes through it (final-field publication, as in the core).
+     */
+    private final Waiters notEmpty;
+    private final Waiters notFull;
     private final int mask;
     /** the original's capacity: the ring's size ({@code mask + 1}) or less (class comment, exact capacity) */
     private final int capacity;
@@ -94,15 +101,15 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         boolean inline = Cores.inlinesRing(parsed, capacity);
         int size = Cores.ringSize(1, capacity);
         this.ring = inline ? new Object[size + 2 * SLOT_PAD] : null;
-        this.direct = inline && parsed.neverWaits; // else offer and poll signal, through the core
+        boolean signals = inline && !parsed.neverWaits;
+        this.notEmpty = signals ? Waiters.create(true, true) : null; // one consumer waits, one producer signals
+        this.notFull = signals ? Waiters.create(true, true) : null;
         this.mask = size - 1;
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
-        // a ring's two sides are both proven single; the owners are copied here only where ringOffer/ringPoll read them
-        this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer", direct ? new Mirror(this, true) : null)
-                : null;
-        this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer", direct ? new Mirror(this, false) : null)
-                : null;
+        // a ring's two sides are both proven single; the guards copy their owners here, where ringOffer/ringPoll read them
+        this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer", new Mirror(this, true)) : null;
+        this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;
     }
 
     /** The original's capacity, as the constructor was given it. */
@@ -123,12 +130,14 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return ring != null;
     }
 
-    /**
-     * Whether the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}: a kept ring at a site where no
-     * thread waits. Else they are the core's, which signal.
-     */
-    protected final boolean directRing() {
-        return direct;
+    /** The core's consumers' waiters, for the core to share; null where no thread waits or no ring is kept here. */
+    final Waiters notEmptyWaiters() {
+        return notEmpty;
+    }
+
+    /** The core's producers' waiters, likewise. */
+    final Waiters notFullWaiters() {
+        return notFull;
     }
 
     private int slot(long index) {
@@ -148,10 +157,13 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         SideGuard guard = producerGuard;
         // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
         // before the newcomer's operation loads anything (OwnerMirror)
-        if (guard != null && producerOwner != Thread.currentThread()) {
-            return guardedOffer(guard, e);
+        boolean stored = guard != null && producerOwner != Thread.currentThread()
+                ? guardedOffer(guard, e) : offerUnguarded(e);
+        Waiters w = notEmpty;
+        if (stored && w != null) { // after storing, as the core's offer: wakes a consumer that announced (Waiters)
+            w.signal();
         }
-        return offerUnguarded(e);
+        return stored;
     }
 
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
@@ -167,10 +179,12 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     /** Takes the head, or null when empty; the consumer's operation, checked as {@link #ringOffer} is. */
     protected final E ringPoll() {
         SideGuard guard = consumerGuard;
-        if (guard != null && consumerOwner != Thread.currentThread()) {
-            return guardedPoll(guard);
+        E e = guard != null && consumerOwner != Thread.currentThread() ? guardedPoll(guard) : pollUnguarded();
+        Waiters w = notFull;
+        if (e != null && w != null) { // after freeing the slot, as the core's poll: wakes a producer that announced
+            w.signal();
         }
-        return pollUnguarded();
+        return e;
     }
 
     private E guardedPoll(SideGuard guard) {

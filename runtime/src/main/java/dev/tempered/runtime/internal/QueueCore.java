@@ -61,12 +61,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final SpscVarHandleArrayQueue<E> uncheckedArrayRing;
     private final SpscLinkedArrayQueue<E> uncheckedLinkedRing;
     /**
-     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decision 0044), as
-     * {@link #arrayRing}; {@code uncheckedInlineRing} when checks are off. Only where a thread may wait: at a quiet
-     * site the substitute runs offer and poll on it itself.
+     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decisions 0044, 0046), as
+     * {@link #arrayRing}; the substitute's own offer and poll reach it directly, so only the core's other operations
+     * (put, take, timed ones, drainTo) come here.
      */
     private final InlineRingArrayBlockingQueue<E> inlineRing;
-    private final InlineRingArrayBlockingQueue<E> uncheckedInlineRing;
     /**
      * The unbounded ring a LinkedBlockingQueue substitute keeps in its own fields, as storage on its own type
      * (decision 0045); the substitute's own offer and poll reach it directly, so only the core's other operations
@@ -144,16 +143,17 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry,
             SideGuard producers, SideGuard consumers) {
-        this(lane, spec, form, owner, capacity, interruptOnEntry, producers, consumers, null);
+        this(lane, spec, form, owner, capacity, interruptOnEntry, producers, consumers, null, null);
     }
 
     /**
      * @param notEmpty the consumers' waiters when the substitute signals them itself after its own offers
-     *                 ({@link InlineRingLinkedBlockingQueue}), so that its signals and the core's reach the same
-     *                 waiters; null for the core's own
+     *                 ({@link InlineRingArrayBlockingQueue}, {@link InlineRingLinkedBlockingQueue}), so that its
+     *                 signals and the core's reach the same waiters; null for the core's own
+     * @param notFull  the producers' waiters, likewise, when the substitute signals them after its own polls
      */
     QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry,
-            SideGuard producers, SideGuard consumers, Waiters notEmpty) {
+            SideGuard producers, SideGuard consumers, Waiters notEmpty, Waiters notFull) {
         this.lane = lane;
         this.offerStorage = lane.offerStorage();
         this.pollStorage = lane.pollStorage();
@@ -165,7 +165,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         // consumers wait on notEmpty and producers signal it; producers wait on notFull and consumers signal it.
         // A single signalling side makes the signal adaptive (no fence until someone has blocked, see Waiters).
         this.notEmpty = notEmpty != null ? notEmpty : Waiters.create(form.singleConsumer, form.singleProducer);
-        this.notFull = lane.capacity == Integer.MAX_VALUE ? null : Waiters.create(form.singleProducer, form.singleConsumer);
+        this.notFull = lane.capacity == Integer.MAX_VALUE ? null
+                : notFull != null ? notFull : Waiters.create(form.singleProducer, form.singleConsumer);
         this.producers = producers;
         this.consumers = consumers;
         this.signals = !spec.neverWaits;
@@ -181,7 +182,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         boolean unchecked = producers == null && consumers == null;
         this.uncheckedArrayRing = unchecked && signals ? arrayRing : null;
         this.uncheckedLinkedRing = unchecked && signals ? linkedRing : null;
-        this.uncheckedInlineRing = unchecked && signals ? inlineRing : null;
         this.quietArrayRing = unchecked && !signals ? arrayRing : null;
         this.quietLinkedRing = unchecked && !signals ? linkedRing : null;
         this.relaxedStorage = arrayRing == null ? passing(pollStorage) : null;
@@ -314,14 +314,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
         if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
             if (ring.offer(e)) {
-                notEmpty.signal();
-                return true;
-            }
-            return false;
-        }
-        InlineRingArrayBlockingQueue<E> inline = uncheckedInlineRing;
-        if (inline != null) { // the same, on the substitute's own ring
-            if (inline.offerUnguarded(e)) {
                 notEmpty.signal();
                 return true;
             }
@@ -579,14 +571,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
         if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
             E e = ring.poll();
-            if (e != null) {
-                notFull.signal(); // bounded: never null
-            }
-            return e;
-        }
-        InlineRingArrayBlockingQueue<E> inline = uncheckedInlineRing;
-        if (inline != null) {
-            E e = inline.pollUnguarded();
             if (e != null) {
                 notFull.signal(); // bounded: never null
             }

@@ -44,9 +44,7 @@ class InlineRingTest {
         for (int capacity : new int[] {1, 3, 5, 1000, Cores.ARRAY_LIMIT - 1}) {
             TemperedArrayBlockingQueue<Integer> signalling = new TemperedArrayBlockingQueue<>(capacity, RING);
             assertTrue(Cores.keepsRingInline(signalling), "" + capacity);
-            assertFalse(signalling.directRing(), "" + capacity);
         }
-        assertTrue(new TemperedArrayBlockingQueue<Integer>(1000, QUIET_RING).directRing());
         // the core's ring: an exact JCTools ring where a thread may wait, or too large for one array
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(1024, RING)));
@@ -208,8 +206,8 @@ class InlineRingTest {
 
     /**
      * Decision 0044: where a thread may wait, a ring of a capacity JCTools' ring cannot hold exactly is kept inline,
-     * the core's put and take park on it, and the substitute's offer and poll reach it through the core, which
-     * signals. Elements arrive once each and in order while the taker parks in take and the producer parks in put. (A
+     * and the core's put and take park on it. The substitute's offer and poll run on it and signal themselves
+     * (decision 0046). Elements arrive once each and in order while the taker parks in take and the producer parks in put. (A
      * wait that misses a signal still ends at its bounded back-off, so this test cannot tell a lost wake-up from a late
      * one; jcstress's PutWakeup does, on {@code Subjects.ringBoundedArray(1)}, now such a ring.)
      */
@@ -239,7 +237,7 @@ class InlineRingTest {
             taker.start();
             for (int i = 0; i < n; i++) {
                 if (i % 2 == 0) {
-                    while (!q.offer(i)) { // through the core: its signal wakes a taker parked on an empty ring
+                    while (!q.offer(i)) { // on the ring here: its signal wakes a taker parked on an empty ring
                         Thread.onSpinWait();
                     }
                 } else {
@@ -255,7 +253,7 @@ class InlineRingTest {
             }
             assertTrue(q.isEmpty());
         }
-        // and a producer parked in put on a full ring gets in once poll, through the core, makes room
+        // and a producer parked in put on a full ring gets in once a poll here makes room
         TemperedArrayBlockingQueue<Integer> full = new TemperedArrayBlockingQueue<>(3, RING);
         for (int i = 1; i <= 3; i++) {
             full.put(i);
@@ -274,6 +272,85 @@ class InlineRingTest {
         assertEquals(1, full.poll());
         putter.join();
         assertEquals(List.of(2, 3, 4), new ArrayList<>(full));
+    }
+
+    /**
+     * Decision 0046: a taker parked in the core's take is woken by the substitute's own offer, and a putter parked in
+     * the core's put by its own poll, the signal going to the waiters the core shares. First parks are bounded until
+     * the signal is armed (decision 0028) and end by themselves; an untimed park (WAITING) ends only on a signal, so
+     * the test requires that some offers and polls found their thread there.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(120)
+    void offersAndPollsOnASignallingInlineRingWakeThreadsParkedUntimed() throws Exception {
+        for (int capacity : new int[] {1, 1000}) {
+            TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, RING);
+            assertTrue(Cores.keepsRingInline(q));
+            final int rounds = 400;
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            Thread taker = new Thread(() -> {
+                try {
+                    for (int i = 0; i < rounds; i++) {
+                        assertEquals(i, q.take());
+                    }
+                } catch (Throwable t) {
+                    failure.set(t);
+                }
+            }, "taker");
+            taker.start();
+            int untimedTakes = 0;
+            for (int i = 0; i < rounds; i++) {
+                if (i % 4 == 0 && parkedUntimed(taker)) {
+                    untimedTakes++;
+                }
+                while (!q.offer(i)) { // full (capacity 1) until the taker takes
+                    Thread.onSpinWait();
+                }
+            }
+            taker.join(10_000);
+            assertFalse(taker.isAlive(), "capacity " + capacity + ": the taker was never woken");
+            for (int i = 0; i < capacity; i++) { // full: the putter parks
+                q.put(-1);
+            }
+            Thread putter = new Thread(() -> {
+                try {
+                    for (int i = 0; i < rounds; i++) {
+                        q.put(i);
+                    }
+                } catch (Throwable t) {
+                    failure.set(t);
+                }
+            }, "putter");
+            putter.start();
+            int untimedPuts = 0;
+            int taken = 0;
+            while (taken < rounds + capacity) {
+                if (taken % 4 == 0 && parkedUntimed(putter)) {
+                    untimedPuts++;
+                }
+                if (q.poll() != null) {
+                    taken++;
+                }
+            }
+            putter.join(10_000);
+            assertFalse(putter.isAlive(), "capacity " + capacity + ": the putter was never woken");
+            if (failure.get() != null) {
+                throw new AssertionError("capacity " + capacity, failure.get());
+            }
+            assertTrue(untimedTakes > 0, "capacity " + capacity + ": no offer found the taker in an untimed park");
+            assertTrue(untimedPuts > 0, "capacity " + capacity + ": no poll found the putter in an untimed park");
+        }
+    }
+
+    /** Waits until {@code t} is parked (or gone, or 10 s passed); whether that park was untimed. */
+    private static boolean parkedUntimed(Thread t) {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        Thread.State state;
+        while ((state = t.getState()) != Thread.State.WAITING && state != Thread.State.TIMED_WAITING && t.isAlive()
+                && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+        }
+        return state == Thread.State.WAITING;
     }
 
     /** Both indices on cache lines of their own, away from every other field of the substitute (class comment). */
