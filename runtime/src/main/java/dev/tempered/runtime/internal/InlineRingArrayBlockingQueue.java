@@ -12,7 +12,7 @@ import java.util.concurrent.ArrayBlockingQueue;
  * <p><b>When.</b> The ring lives here at a ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, when no thread
  * waits there or when JCTools' ring could not hold the capacity exactly: see {@link Cores#inlinesRing}. Elsewhere
  * {@link #inlineRing()} is false and {@code ring} is null. The substitute's own offer and poll run here, on the ring
- * ({@link #ringOffer}, {@link #ringPoll}). The {@link QueueCore} of an inline ring uses it as its storage through
+ * ({@link #ringOffer}, {@link #ringPoll}; {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait). The {@link QueueCore} of an inline ring uses it as its storage through
  * {@link InlineRingStorage}, and calls it on its own type for put, take and the timed operations. Where a thread may
  * wait, the offer and poll here signal the other side as the core's do after storing or freeing a slot: this class
  * creates both sides' {@link Waiters} and the core is built with the same ones (decision 0046; before it, offer and
@@ -70,6 +70,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     private long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
     /** null unless this queue keeps its ring here; read by both sides on every operation, written once */
     private final Object[] ring;
+    /** whether this queue keeps its ring here at a site where no thread waits: offer and poll are the ring's alone */
+    private final boolean direct;
     /**
      * the two sides' waiters the substitute's own offer and poll signal, shared with the core (decision 0046); null
      * where no thread waits, or where the ring is not kept here. Final: the signaller sees the Waiters' initial plain
@@ -100,10 +102,14 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         Spec parsed = Spec.of(spec);
         boolean inline = Cores.inlinesRing(parsed, capacity);
         int size = Cores.ringSize(1, capacity);
-        this.ring = inline ? new Object[size + 2 * SLOT_PAD] : null;
+        this.direct = inline && parsed.neverWaits;
         boolean signals = inline && !parsed.neverWaits;
+        // Allocated before the ring, not after: between the original's unused state and the ring's leading unused
+        // slots, the waiters' fields (written whenever a thread parks) share no line with what either side reads per
+        // operation. After the ring they would sit next to the core, which both sides read on every put and take.
         this.notEmpty = signals ? Waiters.create(true, true) : null; // one consumer waits, one producer signals
         this.notFull = signals ? Waiters.create(true, true) : null;
+        this.ring = inline ? new Object[size + 2 * SLOT_PAD] : null;
         this.mask = size - 1;
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
@@ -128,6 +134,23 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     /** Whether this queue keeps its ring in its own fields, as its core's storage. */
     protected final boolean inlineRing() {
         return ring != null;
+    }
+
+    /**
+     * Whether this queue keeps its ring here and no thread waits: the substitute's offer and poll are
+     * {@link #ringOffer}/{@link #ringPoll}. Tested first, on its own field, so that this path reads what it read before
+     * decision 0046: a second test ahead of it cost the quiet ring a fifth of its rate in the spin hand-over.
+     */
+    protected final boolean directRing() {
+        return direct;
+    }
+
+    /**
+     * Whether this queue keeps its ring here and a thread may wait: the substitute's offer and poll are
+     * {@link #signallingOffer}/{@link #signallingPoll}.
+     */
+    protected final boolean signallingRing() {
+        return notEmpty != null;
     }
 
     /** The core's consumers' waiters, for the core to share; null where no thread waits or no ring is kept here. */
@@ -157,13 +180,22 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         SideGuard guard = producerGuard;
         // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
         // before the newcomer's operation loads anything (OwnerMirror)
-        boolean stored = guard != null && producerOwner != Thread.currentThread()
-                ? guardedOffer(guard, e) : offerUnguarded(e);
-        Waiters w = notEmpty;
-        if (stored && w != null) { // after storing, as the core's offer: wakes a consumer that announced (Waiters)
-            w.signal();
+        if (guard != null && producerOwner != Thread.currentThread()) {
+            return guardedOffer(guard, e);
         }
-        return stored;
+        return offerUnguarded(e);
+    }
+
+    /**
+     * {@link #ringOffer}, then, once stored, the signal the core's offer gives: it wakes a consumer that announced
+     * itself in the core's take (Waiters). Where a thread may wait ({@link #signallingRing()}).
+     */
+    protected final boolean signallingOffer(E e) {
+        if (ringOffer(e)) {
+            notEmpty.signal();
+            return true;
+        }
+        return false;
     }
 
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
@@ -179,10 +211,17 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     /** Takes the head, or null when empty; the consumer's operation, checked as {@link #ringOffer} is. */
     protected final E ringPoll() {
         SideGuard guard = consumerGuard;
-        E e = guard != null && consumerOwner != Thread.currentThread() ? guardedPoll(guard) : pollUnguarded();
-        Waiters w = notFull;
-        if (e != null && w != null) { // after freeing the slot, as the core's poll: wakes a producer that announced
-            w.signal();
+        if (guard != null && consumerOwner != Thread.currentThread()) {
+            return guardedPoll(guard);
+        }
+        return pollUnguarded();
+    }
+
+    /** {@link #ringPoll}, then, once a slot is freed, the signal the core's poll gives to a producer parked in put. */
+    protected final E signallingPoll() {
+        E e = ringPoll();
+        if (e != null) {
+            notFull.signal();
         }
         return e;
     }

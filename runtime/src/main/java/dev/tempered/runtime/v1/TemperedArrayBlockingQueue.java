@@ -80,10 +80,10 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
     }
     // the ring's own offer and poll where this queue keeps it at a quiet site (see InlineRingArrayBlockingQueue), else
     // the core's
-    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
+    @Override public boolean offer(E e) { return directRing() ? ringOffer(e) : signallingRing() ? signallingOffer(e) : q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }
-    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
+    @Override public E poll() { return directRing() ? ringPoll() : signallingRing() ? signallingPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }

@@ -41,13 +41,19 @@ class InlineRingTest {
         }
         // where a thread may wait: kept here when JCTools' ring would not be exact by itself (decision 0044), with offer
         // and poll through the core; an exact JCTools ring stays the core's
+        // offer and poll are the ring's: alone where nobody waits, with the signals where a thread may (decision 0046)
         for (int capacity : new int[] {1, 3, 5, 1000, Cores.ARRAY_LIMIT - 1}) {
             TemperedArrayBlockingQueue<Integer> signalling = new TemperedArrayBlockingQueue<>(capacity, RING);
             assertTrue(Cores.keepsRingInline(signalling), "" + capacity);
+            assertTrue(signalling.signallingRing() && !signalling.directRing(), "" + capacity);
         }
+        TemperedArrayBlockingQueue<Integer> quiet = new TemperedArrayBlockingQueue<>(1000, QUIET_RING);
+        assertTrue(quiet.directRing() && !quiet.signallingRing());
         // the core's ring: an exact JCTools ring where a thread may wait, or too large for one array
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(1024, RING)));
+        TemperedArrayBlockingQueue<Integer> core = new TemperedArrayBlockingQueue<>(1024, RING);
+        assertFalse(Cores.keepsRingInline(core));
+        assertFalse(core.directRing() || core.signallingRing());
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, QUIET_RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
                 QUIET_RING.replace("form=ring", "form=segmented").replace("spsc", "mpsc"))));
