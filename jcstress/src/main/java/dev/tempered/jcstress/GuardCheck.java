@@ -47,7 +47,7 @@ public final class GuardCheck {
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
     @State
     public static class HandOver {
-        private final Queue<Object> q = Subjects.ringBounded("throw");
+        private final Queue<Object> q = Subjects.ringInCore("throw");
         private final Queue<Object> inline = Subjects.ringInline("throw");
         private volatile boolean handedOver;
 
@@ -73,7 +73,7 @@ public final class GuardCheck {
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a second thread entered a strict side unflagged, or the first was flagged")
     @State
     public static class StrictHandOver {
-        private final Queue<Object> q = Subjects.ringBounded("strict-throw");
+        private final Queue<Object> q = Subjects.ringInCore("strict-throw");
         private final Queue<Object> inline = Subjects.ringInline("strict-throw");
         private volatile boolean handedOver;
 
@@ -106,7 +106,7 @@ public final class GuardCheck {
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "an actor neither entered nor was told")
     @State
     public static class Overlap {
-        private final Queue<Object> q = Subjects.ringBounded("throw");
+        private final Queue<Object> q = Subjects.ringInCore("throw");
 
         @Actor
         public void first(II_Result r) {

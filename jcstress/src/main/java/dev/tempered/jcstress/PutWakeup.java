@@ -49,6 +49,13 @@ public abstract class PutWakeup {
         }
     }
 
+    /** The consumer's poll instead of take: on an inline ring the substitute's own poll, which signals itself. */
+    void pollSide() {
+        if (q.poll() == null) {
+            throw new AssertionError("poll() found a full ring empty");
+        }
+    }
+
     @JCStressTest(Mode.Termination)
     @JCStressMeta(PutWakeup.class)
     @State
@@ -160,6 +167,26 @@ public abstract class PutWakeup {
         @Signal
         public void consumer() throws InterruptedException {
             consumerSide();
+        }
+    }
+
+    /** The signal is the ArrayBlockingQueue substitute's own poll on its inline ring (decision 0046). */
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(PutWakeup.class)
+    @State
+    public static class RingArrayPoll extends PutWakeup {
+        public RingArrayPoll() {
+            super(Subjects.ringBoundedArray(1));
+        }
+
+        @Actor
+        public void producer() {
+            producerSide();
+        }
+
+        @Signal
+        public void consumer() {
+            pollSide();
         }
     }
 }

@@ -27,8 +27,28 @@ final class Subjects {
     private Subjects() {
     }
 
+    /**
+     * The ArrayBlockingQueue ring where a thread may wait: kept in the substitute's fields, whose offer and poll signal
+     * the core's waiters (decision 0046).
+     */
     static BlockingQueue<Object> ringBounded(String checks) {
-        return new TemperedArrayBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
+        BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
+        if (!Cores.keepsRingInline(q)) {
+            throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");
+        }
+        return q;
+    }
+
+    /**
+     * A bounded ring in the core: JCTools' ring behind {@code QueueCore}, with the core's own guards, as the
+     * LinkedBlockingQueue substitute keeps it.
+     */
+    static BlockingQueue<Object> ringInCore(String checks) {
+        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
+        if (Cores.keepsRingInline(q)) {
+            throw new IllegalStateException("the ring of " + q.getClass().getName() + " is kept inline");
+        }
+        return q;
     }
 
     /**

@@ -47,6 +47,13 @@ public abstract class TakeWakeup {
         q.put(Payload.make());
     }
 
+    /** The producer's offer instead of put: on an inline ring the substitute's own offer, which signals itself. */
+    void offerSide() {
+        if (!q.offer(Payload.make())) {
+            throw new AssertionError("offer() refused an element on an empty queue");
+        }
+    }
+
     @JCStressTest(Mode.Termination)
     @JCStressMeta(TakeWakeup.class)
     @State
@@ -177,6 +184,46 @@ public abstract class TakeWakeup {
         @Signal
         public void producer() throws InterruptedException {
             producerSide();
+        }
+    }
+
+    /** The signal is the ArrayBlockingQueue substitute's own offer on its inline ring (decision 0046). */
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(TakeWakeup.class)
+    @State
+    public static class RingBoundedOffer extends TakeWakeup {
+        public RingBoundedOffer() {
+            super(Subjects.ringBounded("off"));
+        }
+
+        @Actor
+        public void consumer() {
+            consumerSide();
+        }
+
+        @Signal
+        public void producer() {
+            offerSide();
+        }
+    }
+
+    /** The signal is the LinkedBlockingQueue substitute's own offer on its inline unbounded ring (decision 0045). */
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(TakeWakeup.class)
+    @State
+    public static class RingUnboundedOffer extends TakeWakeup {
+        public RingUnboundedOffer() {
+            super(Subjects.ringUnbounded());
+        }
+
+        @Actor
+        public void consumer() {
+            consumerSide();
+        }
+
+        @Signal
+        public void producer() {
+            offerSide();
         }
     }
 }

@@ -92,16 +92,13 @@ public final class Cores {
 
     /**
      * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
-     * decisions 0038, 0040 and 0044): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, at a site
-     * where no thread waits; and where a thread may wait, when JCTools' ring would not be exact by itself (a capacity
-     * that is not its size), so that the core needs no lane reading the consumer's index. Its own offer keeps the
-     * capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). The substitute's offer and poll run on
-     * it directly, and where a thread may wait they signal the core's waiters themselves (decision 0046). An exact
-     * JCTools ring stays the core's where a thread may wait: kept here, it cost put/take about 40 % (decisions 0044,
-     * 0046).
+     * decisions 0038, 0040, 0044 and 0046): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, quiet or
+     * not. Its own offer keeps the capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). The
+     * substitute's offer and poll run on it directly, and where a thread may wait they signal the core's waiters
+     * themselves (decision 0046).
      */
     static boolean inlinesRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && capacity <= ARRAY_LIMIT && (spec.neverWaits || !exactSpscRing(capacity));
+        return spec.form == Form.RING && capacity <= ARRAY_LIMIT;
     }
 
     /** Whether a bounded ring of {@code capacity} is an array whose own size is the capacity (decision 0022). */

@@ -30,7 +30,7 @@ class InlineRingTest {
     private static final String QUIET_RING = RING + "|waits=none";
 
     @Test
-    void aRingUpToTheArrayLimitIsKeptInlineWhereItIsQuietOrJCToolsWouldNotBeExact() {
+    void aRingUpToTheArrayLimitIsKeptInline() {
         for (int capacity : new int[] {1, 2, 3, 4, 5, 100, 1000, 1024, Cores.ARRAY_LIMIT - 1, Cores.ARRAY_LIMIT}) {
             assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(capacity, QUIET_RING)), "" + capacity);
         }
@@ -39,19 +39,17 @@ class InlineRingTest {
             assertTrue(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(100,
                     QUIET_RING.replace("checks=off", "checks=" + checks))), checks);
         }
-        // where a thread may wait: kept here when JCTools' ring would not be exact by itself (decision 0044), with offer
-        // and poll through the core; an exact JCTools ring stays the core's
-        // offer and poll are the ring's: alone where nobody waits, with the signals where a thread may (decision 0046)
-        for (int capacity : new int[] {1, 3, 5, 1000, Cores.ARRAY_LIMIT - 1}) {
+        // where a thread may wait too (decisions 0044, 0046); offer and poll are the ring's: alone where nobody waits,
+        // with the signals where a thread may
+        for (int capacity : new int[] {1, 3, 4, 5, 64, 1000, 1024, Cores.ARRAY_LIMIT - 1, Cores.ARRAY_LIMIT}) {
             TemperedArrayBlockingQueue<Integer> signalling = new TemperedArrayBlockingQueue<>(capacity, RING);
             assertTrue(Cores.keepsRingInline(signalling), "" + capacity);
             assertTrue(signalling.signallingRing() && !signalling.directRing(), "" + capacity);
         }
         TemperedArrayBlockingQueue<Integer> quiet = new TemperedArrayBlockingQueue<>(1000, QUIET_RING);
         assertTrue(quiet.directRing() && !quiet.signallingRing());
-        // the core's ring: an exact JCTools ring where a thread may wait, or too large for one array
-        assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64, RING)));
-        TemperedArrayBlockingQueue<Integer> core = new TemperedArrayBlockingQueue<>(1024, RING);
+        // the core's ring: too large for one array
+        TemperedArrayBlockingQueue<Integer> core = new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, RING);
         assertFalse(Cores.keepsRingInline(core));
         assertFalse(core.directRing() || core.signallingRing());
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, QUIET_RING)));
