@@ -25,21 +25,13 @@ import java.lang.invoke.VarHandle;
  * and the same walks ({@link LinkedRingWalk}). Only its fields live here.
  *
  * <p><b>Layout.</b> The producer's fields ({@link LinkedRingProducerFields}) and the consumer's
- * ({@link LinkedRingConsumerFields}) each sit between 128 bytes of padding: the original's unused fields before, and
- * this class's, and the substitute's, after. Each side keeps its own copy of the chunk mask: a shared one would sit on
+ * ({@link LinkedRingConsumerFields}) each sit between 128 bytes of padding ({@link LinkedRingPad},
+ * {@link LinkedRingMidPad}, {@link LinkedRingTailPad}): the original's unused fields before, and this class's, and the
+ * substitute's, after. Each side keeps its own copy of the chunk mask: a shared one would sit on
  * a line one side writes. {@code InlineLinkedRingTest} checks the layout on the running JDK.
  */
-@SuppressWarnings("unused") // the padding fields
-public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingConsumerFields<E> {
+public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad<E> {
     private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
-    private byte t000, t001, t002, t003, t004, t005, t006, t007, t008, t009, t010, t011, t012, t013, t014, t015;
-    private byte t016, t017, t018, t019, t020, t021, t022, t023, t024, t025, t026, t027, t028, t029, t030, t031;
-    private byte t032, t033, t034, t035, t036, t037, t038, t039, t040, t041, t042, t043, t044, t045, t046, t047;
-    private byte t048, t049, t050, t051, t052, t053, t054, t055, t056, t057, t058, t059, t060, t061, t062, t063;
-    private byte t064, t065, t066, t067, t068, t069, t070, t071, t072, t073, t074, t075, t076, t077, t078, t079;
-    private byte t080, t081, t082, t083, t084, t085, t086, t087, t088, t089, t090, t091, t092, t093, t094, t095;
-    private byte t096, t097, t098, t099, t100, t101, t102, t103, t104, t105, t106, t107, t108, t109, t110, t111;
-    private byte t112, t113, t114, t115, t116, t117, t118, t119, t120, t121, t122, t123, t124, t125, t126, t127;
     /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
     private final boolean inline;
     /**

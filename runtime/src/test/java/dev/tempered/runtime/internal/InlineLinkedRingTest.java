@@ -69,9 +69,9 @@ class InlineLinkedRingTest {
 
     /**
      * A consumer parked in the core's take is woken by an offer on the substitute's own ring: the offer signals the
-     * core's waiters. Again and again, and often only once the taker is parked. Its first parks are bounded until the
-     * signal is armed (decision 0028) and would end by themselves; an untimed park (WAITING) ends only on a signal, so
-     * the test requires that some offers found the taker there.
+     * core's waiters. Again and again, each offer once the taker is parked. Its first parks are bounded until the
+     * signal is armed and acknowledged (decision 0028) and would end by themselves; an untimed park (WAITING) ends only
+     * on a signal, so the test requires that some offers found the taker there.
      */
     @Test
     void anOfferOnTheInlineRingWakesAConsumerParkedInTake() throws Exception {
@@ -90,16 +90,11 @@ class InlineLinkedRingTest {
         consumer.start();
         int untimed = 0;
         for (int i = 0; i < rounds; i++) {
-            if (i % 4 == 0) { // wait until the taker is parked: then the wake-up must come from this offer
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                Thread.State state;
-                while ((state = consumer.getState()) != Thread.State.WAITING && state != Thread.State.TIMED_WAITING
-                        && consumer.isAlive() && System.nanoTime() < deadline) {
-                    Thread.onSpinWait();
-                }
-                if (state == Thread.State.WAITING) {
-                    untimed++;
-                }
+            // the taker parked first: the wake-up must come from this offer, and every signal finds a waiter, so the
+            // signal stays armed and acknowledged and the taker's parks after the first are untimed (Waiters)
+            InlineRingTest.awaitTaken(q);
+            if (InlineRingTest.parkedUntimed(consumer)) {
+                untimed++;
             }
             assertTrue(q.offer(i));
         }

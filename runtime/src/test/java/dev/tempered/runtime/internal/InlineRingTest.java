@@ -280,9 +280,10 @@ class InlineRingTest {
 
     /**
      * Decision 0046: a taker parked in the core's take is woken by the substitute's own offer, and a putter parked in
-     * the core's put by its own poll, the signal going to the waiters the core shares. First parks are bounded until
-     * the signal is armed (decision 0028) and end by themselves; an untimed park (WAITING) ends only on a signal, so
-     * the test requires that some offers and polls found their thread there.
+     * the core's put by its own poll, the signal going to the waiters the core shares. Each offer and poll waits for
+     * its thread to park first. First parks are bounded until the signal is armed and acknowledged (decision 0028) and
+     * end by themselves; an untimed park (WAITING) ends only on a signal, so the test requires that some offers and
+     * polls found their thread there.
      */
     @Test
     @org.junit.jupiter.api.Timeout(120)
@@ -304,12 +305,13 @@ class InlineRingTest {
             taker.start();
             int untimedTakes = 0;
             for (int i = 0; i < rounds; i++) {
-                if (i % 4 == 0 && parkedUntimed(taker)) {
+                // the taker took the last element and parked again, on an empty ring: every signal finds a waiter,
+                // so the signal stays armed and acknowledged, and the taker's parks after the first are untimed
+                awaitTaken(q);
+                if (parkedUntimed(taker)) {
                     untimedTakes++;
                 }
-                while (!q.offer(i)) { // full (capacity 1) until the taker takes
-                    Thread.onSpinWait();
-                }
+                assertTrue(q.offer(i));
             }
             taker.join(10_000);
             assertFalse(taker.isAlive(), "capacity " + capacity + ": the taker was never woken");
@@ -327,13 +329,18 @@ class InlineRingTest {
             }, "putter");
             putter.start();
             int untimedPuts = 0;
-            int taken = 0;
-            while (taken < rounds + capacity) {
-                if (taken % 4 == 0 && parkedUntimed(putter)) {
+            for (int i = 0; i < rounds; i++) { // the putter refilled the ring and parked first, as the taker above
+                while (q.remainingCapacity() != 0) {
+                    Thread.onSpinWait();
+                }
+                if (parkedUntimed(putter)) {
                     untimedPuts++;
                 }
+                assertTrue(q.poll() != null);
+            }
+            for (int left = capacity; left > 0; ) { // the last put needs no room made: drain what is left
                 if (q.poll() != null) {
-                    taken++;
+                    left--;
                 }
             }
             putter.join(10_000);
@@ -346,8 +353,15 @@ class InlineRingTest {
         }
     }
 
+    /** Waits until the queue is empty: its taker took the element last offered, and runs or parks again. */
+    static void awaitTaken(java.util.Queue<?> q) {
+        while (!q.isEmpty()) {
+            Thread.onSpinWait();
+        }
+    }
+
     /** Waits until {@code t} is parked (or gone, or 10 s passed); whether that park was untimed. */
-    private static boolean parkedUntimed(Thread t) {
+    static boolean parkedUntimed(Thread t) {
         long deadline = System.nanoTime() + 10_000_000_000L;
         Thread.State state;
         while ((state = t.getState()) != Thread.State.WAITING && state != Thread.State.TIMED_WAITING && t.isAlive()
