@@ -114,8 +114,9 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
         // a ring's two sides are both proven single; the guards copy their owners here, where ringOffer/ringPoll read them
-        this.producerGuard = inline ? QueueCore.guard(parsed, true, "producer", new Mirror(this, true)) : null;
-        this.consumerGuard = inline ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;
+        boolean checked = inline && parsed.checks != Checks.OFF; // else no guard, and nothing to mirror
+        this.producerGuard = checked ? QueueCore.guard(parsed, true, "producer", new Mirror(this, true)) : null;
+        this.consumerGuard = checked ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;
     }
 
     /** The original's capacity, as the constructor was given it. */
