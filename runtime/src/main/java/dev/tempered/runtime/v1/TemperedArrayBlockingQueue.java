@@ -17,9 +17,9 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link ArrayBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At a quiet ring site, offer and poll use the
- * ring this class keeps in its own fields instead ({@link InlineRingArrayBlockingQueue}, decision 0038). Serializes
- * as a plain ArrayBlockingQueue.
+ * the spec selects (the inherited state stays empty forever). At a ring site of up to 64K, offer and poll use the
+ * ring this class keeps in its own fields instead, and signal the core's waiters themselves where a thread may wait
+ * ({@link InlineRingArrayBlockingQueue}, decisions 0038, 0046). Serializes as a plain ArrayBlockingQueue.
  */
 public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
@@ -31,7 +31,7 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, String spec) {
-        super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet ring site
+        super(capacity, spec); // checks the capacity; keeps the ring itself at a ring site of up to 64K
         this.fair = fair;
         // the owner, and the ring host: when this queue keeps its ring, the core uses that ring and its guards
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this, this);
@@ -78,8 +78,8 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         }
         return q.addAll(c);
     }
-    // the ring's own offer and poll where this queue keeps it at a quiet site (see InlineRingArrayBlockingQueue), else
-    // the core's
+    // the ring's own offer and poll where this queue keeps it (see InlineRingArrayBlockingQueue): alone where nobody
+    // waits, tested first; with the signals where a thread may; else the core's
     @Override public boolean offer(E e) { return directRing() ? ringOffer(e) : signallingRing() ? signallingOffer(e) : q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }

@@ -17,9 +17,9 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link LinkedBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At an unbounded ring site where nobody waits and checks
- * are off, offer and poll use the ring this class keeps in its own fields instead ({@link InlineRingLinkedBlockingQueue},
- * decision 0045). Serializes as a plain LinkedBlockingQueue.
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site with checks off, offer and poll
+ * use the ring this class keeps in its own fields instead, the offer signalling the core's waiters where a thread may
+ * wait ({@link InlineRingLinkedBlockingQueue}, decision 0045). Serializes as a plain LinkedBlockingQueue.
  */
 public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
@@ -30,7 +30,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
     }
 
     public TemperedLinkedBlockingQueue(int capacity, String spec) {
-        super(capacity, spec); // checks the capacity; keeps the ring itself at a quiet unbounded ring site
+        super(capacity, spec); // checks the capacity; keeps the ring itself at an unchecked unbounded ring site
         this.capacity = capacity;
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_QUEUE, capacity, spec, this);
