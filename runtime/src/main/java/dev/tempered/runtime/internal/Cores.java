@@ -56,7 +56,7 @@ public final class Cores {
                     + spec.describeSite());
             return original.jdk(capacity, fair);
         }
-        if (ringHost != null && ringHost.inlineRing()) { // the substitute's own ring and guards: the core shares both
+        if (ringHost != null && ringHost.inlineRing()) { // the core shares the substitute's ring, guards and waiters
             return new QueueCore<>(ExactRingLane.ofInline(ringHost, capacity), spec, form, owner, capacity,
                     original.interruptOnEntry, ringHost.producerGuard(), ringHost.consumerGuard(),
                     ringHost.notEmptyWaiters(), ringHost.notFullWaiters());
@@ -92,8 +92,8 @@ public final class Cores {
 
     /**
      * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
-     * decisions 0038, 0040, 0044 and 0046): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, quiet or
-     * not. Its own offer keeps the capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). The
+     * decisions 0038, 0040, 0044 and 0046): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, quiet
+     * or not. Its own offer keeps the capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). The
      * substitute's offer and poll run on it directly, and where a thread may wait they signal the core's waiters
      * themselves (decision 0046).
      */

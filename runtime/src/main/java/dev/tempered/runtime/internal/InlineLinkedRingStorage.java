@@ -35,12 +35,12 @@ final class InlineLinkedRingStorage<E> extends AbstractQueue<E> implements Linke
 
     @Override
     public int size() {
-        return ring.ringSize();
+        return ringSize();
     }
 
     @Override
     public boolean isEmpty() {
-        return ring.ringIsEmpty();
+        return ringIsEmpty();
     }
 
     /** Weakly consistent, read-only, from any thread ({@link LinkedRingWalk}). */

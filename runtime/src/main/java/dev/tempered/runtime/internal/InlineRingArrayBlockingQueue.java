@@ -9,11 +9,11 @@ import java.util.concurrent.ArrayBlockingQueue;
  * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
  * reach the ring without going through another object.
  *
- * <p><b>When.</b> The ring lives here at a ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, when no thread
- * waits there or when JCTools' ring could not hold the capacity exactly: see {@link Cores#inlinesRing}. Elsewhere
- * {@link #inlineRing()} is false and {@code ring} is null. The substitute's own offer and poll run here, on the ring
- * ({@link #ringOffer}, {@link #ringPoll}; {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait). The {@link QueueCore} of an inline ring uses it as its storage through
- * {@link InlineRingStorage}, and calls it on its own type for put, take and the timed operations. Where a thread may
+ * <p><b>When.</b> The ring lives here at every ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, quiet
+ * or not: see {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The
+ * substitute's own offer and poll run here, on the ring ({@link #ringOffer}, {@link #ringPoll};
+ * {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait). The {@link QueueCore} of an inline ring
+ * uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for put, take and the timed operations. Where a thread may
  * wait, the offer and poll here signal the other side as the core's do after storing or freeing a slot: this class
  * creates both sides' {@link Waiters} and the core is built with the same ones (decision 0046; before it, offer and
  * poll went through the core there, decision 0044). With checks on, this class holds the two sides' {@link SideGuard}s
@@ -113,7 +113,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         this.mask = size - 1;
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
-        // a ring's two sides are both proven single; the guards copy their owners here, where ringOffer/ringPoll read them
+        // a ring's two sides are both proven single; the guards copy their owners here, where ringOffer/ringPoll
+        // read them
         boolean checked = inline && parsed.checks != Checks.OFF; // else no guard, and nothing to mirror
         this.producerGuard = checked ? QueueCore.guard(parsed, true, "producer", new Mirror(this, true)) : null;
         this.consumerGuard = checked ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;

@@ -11,8 +11,8 @@ import java.lang.invoke.VarHandle;
  *
  * <p><b>When.</b> At an unbounded ring site with checks off ({@link Cores#inlinesLinkedRing}). There the substitute's
  * offer and poll are {@link #ringOffer}/{@link #ringPoll}, and its {@link QueueCore} uses the same ring as its storage
- * for every other operation (put, take, peek, iteration...), through {@link InlineLinkedRingStorage}. Where a thread may
- * wait in take, the offer here signals the core's waiting consumer: this class creates that {@link Waiters} and the
+ * for every other operation (put, take, peek, iteration...), through {@link InlineLinkedRingStorage}. Where a thread
+ * may wait in take, the offer here signals the core's waiting consumer: this class creates that {@link Waiters} and the
  * core shares it, as the core would signal after its own offer. A consumer never signals: the ring is unbounded, so no
  * producer waits. Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
  *
@@ -162,7 +162,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad
         return next.slots;
     }
 
-    // ---- from any thread: size, emptiness and what a walk reads (InlineLinkedRingStorage)
+    // ---- from any thread: what walks and counts read (InlineLinkedRingStorage)
 
     final long consumerIndexAcquire() {
         return (long) Handles.CONSUMER_INDEX.getAcquire(this);
@@ -179,29 +179,6 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad
     /** chunk length - 1: the producer's copy, set before the queue was published and never again */
     final int chunkMask() {
         return producerMask;
-    }
-
-    /*
-     * The slot, not the producer index, publishes an element: the consumer may take element i before the producer
-     * has published producerIndex = i + 1, so the consumer index can run one ahead of the producer index. Hence ">="
-     * and the clamp below (as in SpscLinkedArrayQueue).
-     */
-
-    final boolean ringIsEmpty() {
-        // consumer index first: it only grows, so c >= p means nothing was left at the second read
-        long c = consumerIndexAcquire();
-        return c >= producerIndexAcquire();
-    }
-
-    final int ringSize() {
-        for (;;) { // a consistent pair: the consumer index did not move while the producer index was read
-            long c = consumerIndexAcquire();
-            long p = producerIndexAcquire();
-            if (c == consumerIndexAcquire()) {
-                long s = p - c;
-                return s <= 0L ? 0 : s >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
-            }
-        }
     }
 
     /**

@@ -20,7 +20,11 @@ import java.lang.invoke.VarHandle;
 final class LinkedRingWalk implements WalkIterator.Walk {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
-    /** What a walk reads of the ring: each with acquire, so what it finds through them is seen published. */
+    /**
+     * What a walk, and a count, read of the ring, from any thread: each with acquire, so what they find through them
+     * is seen published. Both homes of the ring implement it ({@link SpscLinkedArrayQueue}, and
+     * {@link InlineLinkedRingStorage} for {@link InlineRingLinkedBlockingQueue}).
+     */
     interface Ring {
         RingChunk consumerChunkAcquire();
 
@@ -30,6 +34,31 @@ final class LinkedRingWalk implements WalkIterator.Walk {
 
         /** chunk length - 1 */
         int chunkMask();
+
+        /*
+         * The slot, not the producer index, publishes an element: the consumer may take element i before the
+         * producer has published producerIndex = i + 1, so the consumer index can run one ahead of the producer
+         * index. Hence ">=" and the clamp below.
+         */
+
+        /** Whether no element is present. */
+        default boolean ringIsEmpty() {
+            // consumer index first: it only grows, so c >= p means nothing was left at the second read
+            long c = consumerIndexAcquire();
+            return c >= producerIndexAcquire();
+        }
+
+        /** How many elements are present, between 0 and Integer.MAX_VALUE. */
+        default int ringSize() {
+            for (;;) { // a consistent pair: the consumer index did not move while the producer index was read
+                long c = consumerIndexAcquire();
+                long p = producerIndexAcquire();
+                if (c == consumerIndexAcquire()) {
+                    long s = p - c;
+                    return s <= 0L ? 0 : s >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
+                }
+            }
+        }
     }
 
     private final Ring ring;

@@ -168,29 +168,14 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E>
         return (E) new LinkedRingWalk(this).next();
     }
 
-    /*
-     * The slot, not the producer index, publishes an element: the consumer may poll element i before the producer has
-     * published producerIndex = i + 1, so the consumer index can run one ahead of the producer index. Hence ">=" and
-     * the clamp below.
-     */
-
     @Override
     public boolean isEmpty() {
-        // consumer index first: it only grows, so c >= p means nothing was left at the second read
-        long c = (long) CONSUMER_INDEX.getAcquire(this);
-        return c >= (long) PRODUCER_INDEX.getAcquire(this);
+        return ringIsEmpty();
     }
 
     @Override
     public int size() {
-        for (;;) { // a consistent pair: the consumer index did not move while the producer index was read
-            long c = (long) CONSUMER_INDEX.getAcquire(this);
-            long p = (long) PRODUCER_INDEX.getAcquire(this);
-            if (c == (long) CONSUMER_INDEX.getAcquire(this)) {
-                long s = p - c;
-                return s <= 0L ? 0 : s >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
-            }
-        }
+        return ringSize();
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,33 +75,7 @@ class InlineLinkedRingTest {
     @Test
     void anOfferOnTheInlineRingWakesAConsumerParkedInTake() throws Exception {
         TemperedLinkedBlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(RING);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        final int rounds = 400;
-        Thread consumer = new Thread(() -> {
-            try {
-                for (int i = 0; i < rounds; i++) {
-                    assertEquals(i, q.take());
-                }
-            } catch (Throwable t) {
-                failure.set(t);
-            }
-        }, "taker");
-        consumer.start();
-        int untimed = 0;
-        for (int i = 0; i < rounds; i++) {
-            // the taker parked first: the wake-up must come from this offer, and every signal finds a waiter, so the
-            // signal stays armed and acknowledged and the taker's parks after the first are untimed (Waiters)
-            InlineRingTest.awaitTaken(q);
-            if (InlineRingTest.parkedUntimed(consumer)) {
-                untimed++;
-            }
-            assertTrue(q.offer(i));
-        }
-        consumer.join(10_000);
-        assertFalse(consumer.isAlive(), "the taker was never woken");
-        if (failure.get() != null) {
-            throw new AssertionError(failure.get());
-        }
+        int untimed = InlineRingTest.offerEachToAParkedTaker(q, 400, "unbounded ring");
         assertTrue(untimed > 0, "no offer found the taker in an untimed park: the signal was not tested");
     }
 

@@ -292,29 +292,8 @@ class InlineRingTest {
             TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, RING);
             assertTrue(Cores.keepsRingInline(q));
             final int rounds = 400;
+            int untimedTakes = offerEachToAParkedTaker(q, rounds, "capacity " + capacity);
             AtomicReference<Throwable> failure = new AtomicReference<>();
-            Thread taker = new Thread(() -> {
-                try {
-                    for (int i = 0; i < rounds; i++) {
-                        assertEquals(i, q.take());
-                    }
-                } catch (Throwable t) {
-                    failure.set(t);
-                }
-            }, "taker");
-            taker.start();
-            int untimedTakes = 0;
-            for (int i = 0; i < rounds; i++) {
-                // the taker took the last element and parked again, on an empty ring: every signal finds a waiter,
-                // so the signal stays armed and acknowledged, and the taker's parks after the first are untimed
-                awaitTaken(q);
-                if (parkedUntimed(taker)) {
-                    untimedTakes++;
-                }
-                assertTrue(q.offer(i));
-            }
-            taker.join(10_000);
-            assertFalse(taker.isAlive(), "capacity " + capacity + ": the taker was never woken");
             for (int i = 0; i < capacity; i++) { // full: the putter parks
                 q.put(-1);
             }
@@ -351,6 +330,41 @@ class InlineRingTest {
             assertTrue(untimedTakes > 0, "capacity " + capacity + ": no offer found the taker in an untimed park");
             assertTrue(untimedPuts > 0, "capacity " + capacity + ": no poll found the putter in an untimed park");
         }
+    }
+
+    /**
+     * Starts a thread that takes {@code rounds} elements from {@code q} and checks they come in order, and offers each
+     * once that taker has taken the last one and parked again (on an empty queue). Every signal then finds a waiter,
+     * so the signal stays armed and acknowledged, and the taker's parks after the first are untimed (Waiters). Fails
+     * if the taker is never woken or takes out of order; returns how many offers found it parked untimed.
+     */
+    static int offerEachToAParkedTaker(java.util.concurrent.BlockingQueue<Integer> q, int rounds, String what)
+            throws InterruptedException {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread taker = new Thread(() -> {
+            try {
+                for (int i = 0; i < rounds; i++) {
+                    assertEquals(i, q.take());
+                }
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        }, "taker");
+        taker.start();
+        int untimed = 0;
+        for (int i = 0; i < rounds; i++) {
+            awaitTaken(q);
+            if (parkedUntimed(taker)) {
+                untimed++;
+            }
+            assertTrue(q.offer(i));
+        }
+        taker.join(10_000);
+        assertFalse(taker.isAlive(), what + ": the taker was never woken");
+        if (failure.get() != null) {
+            throw new AssertionError(what, failure.get());
+        }
+        return untimed;
     }
 
     /** Waits until the queue is empty: its taker took the element last offered, and runs or parks again. */
