@@ -2,7 +2,7 @@
 """Summarises a W1 hand-over JMH run (jmh.json, -rf json) as Markdown: every score, then the ratios
 the issue sets targets for, each computed from two scores of the same run.
 
-Subject names (see Subject.java): a JDK original as written is LBQ, ABQ, CLQ or LTQ, with ':1024'
+Subject names (see Subject.java): a JDK original as written is LBQ, ABQ, CLQ, LTQ or LBD, with ':1024'
 when bounded; a Tempered substitute is 'T-' + the original + ':off' or ':throw' (contract checks);
 JCTools used directly starts with 'JCT-'.
 

@@ -34,7 +34,7 @@ public class HandoverBlockingBenchmark {
 
     @Param({
         "LBQ:1024", "ABQ:1024", "T-ABQ:1024:off", "T-ABQ:1024:throw", "T-LBQ:1024:off", "T-LBQ:1024:throw",
-        "LBQ", "LTQ", "T-LBQ:off", "T-LBQ:throw", "T-LTQ:off", "T-LTQ:throw"})
+        "LBQ", "LTQ", "T-LBQ:off", "T-LBQ:throw", "T-LTQ:off", "T-LTQ:throw", "LBD", "T-LBD:off"})
     public String subject;
 
     private Handover handover;

@@ -33,6 +33,7 @@ public class HandoverSpinBenchmark {
         "LBQ:1024", "ABQ:1024", "T-ABQ:1024:off", "T-ABQ:1024:throw", "T-LBQ:1024:off", "T-LBQ:1024:throw",
         "TQ-ABQ:1024:off", "TQ-ABQ:1024:throw", "JCT-SpscArray:1024",
         "LBQ", "CLQ", "LTQ", "TQ-LBQ:off", "TQ-LBQ:throw", "T-LBQ:off", "T-LBQ:throw", "T-CLQ:off", "T-CLQ:throw", "T-LTQ:off", "T-LTQ:throw",
+        "LBD", "T-LBD:off",
         "JCT-SpscUnbounded"})
     public String subject;
 

@@ -2,11 +2,13 @@ package dev.tempered.benchmarks;
 
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import dev.tempered.runtime.v1.TemperedLinkedTransferQueue;
 import java.util.Queue;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.function.Supplier;
@@ -17,7 +19,7 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * The queues a hand-over benchmark can run, named by the JMH {@code subject} parameter.
  * <p>
  * Naming, which {@code benchmarks/summarize.py} relies on: a JDK original as written (B0) is its
- * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}) with {@code :1024} when bounded ({@code :1000}
+ * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}, {@code LBD}) with {@code :1024} when bounded ({@code :1000}
  * for the capacity that is not a power of two);
  * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its
  * contract checks); JCTools used directly (B2) starts with {@code JCT-}. {@code TQ-} is a Tempered substitute as the
@@ -60,6 +62,7 @@ enum Subject {
     LBQ("LBQ", LinkedBlockingQueue::new),
     CLQ("CLQ", ConcurrentLinkedQueue::new),
     LTQ("LTQ", LinkedTransferQueue::new),
+    LBD("LBD", LinkedBlockingDeque::new),
     T_LBQ_OFF("T-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(spec("off"))),
     T_LBQ_THROW("T-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(spec("throw"))),
     TQ_LBQ_OFF("TQ-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(quiet("off"))),
@@ -73,6 +76,9 @@ enum Subject {
     T_CLQ_THROW("T-CLQ:throw", () -> new TemperedConcurrentLinkedQueue<>(spec("throw"))),
     T_LTQ_OFF("T-LTQ:off", () -> new TemperedLinkedTransferQueue<>(spec("off"))),
     T_LTQ_THROW("T-LTQ:throw", () -> new TemperedLinkedTransferQueue<>(spec("throw"))),
+    T_LBD_OFF("T-LBD:off", () -> new TemperedLinkedBlockingDeque<>(spec("off"))),
+    TQ_LTQ_OFF("TQ-LTQ:off", () -> new TemperedLinkedTransferQueue<>(quiet("off"))),
+    TQ_LBD_OFF("TQ-LBD:off", () -> new TemperedLinkedBlockingDeque<>(quiet("off"))),
     JCT_SPSC_UNBOUNDED("JCT-SpscUnbounded", () -> new SpscUnboundedVarHandleArrayQueue<>(Subject.CHUNK));
 
     /** Bounded capacity: a power of two, so JCTools' ring is exactly this size too. */

@@ -67,22 +67,58 @@ public final class Cores {
     /**
      * {@link #create(Original, int, boolean, String, Object)} for the {@code LinkedBlockingQueue} substitute, which may
      * keep an unbounded ring itself: when {@code ringHost} does ({@link InlineRingLinkedBlockingQueue#inlineRing()}),
-     * the core's storage is that ring.
+     * the core's storage is that ring, reached on its own type for put, take and the timed operations.
      */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingQueue<E> ringHost) {
-        if (ringHost.inlineRing()) { // an unchecked unbounded ring: no guard, no fair mode to refuse
-            Spec spec = Spec.of(specText);
-            // the host's offer signals the core's waiting consumer: one Waiters for both (none where nobody waits)
-            return new QueueCore<>(UnboundedLane.ofInline(ringHost), spec, spec.form,
-                    ringHost, capacity, original.interruptOnEntry, null, null, ringHost.notEmptyWaiters(), null);
-        }
-        return create(original, capacity, false, specText, ringHost);
+        return ringHost.inlineRing()
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.ofInline(ringHost),
+                        ringHost.notEmptyWaiters())
+                : create(original, capacity, false, specText, ringHost);
+    }
+
+    /** The same for the {@code ConcurrentLinkedQueue} substitute (decision 0047). */
+    public static <E> Queue<E> create(Original original, int capacity, String specText,
+            InlineRingConcurrentLinkedQueue<E> ringHost) {
+        return ringHost.inlineRing()
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
+                        ringHost.notEmptyWaiters())
+                : create(original, capacity, false, specText, ringHost);
+    }
+
+    /** The same for the {@code LinkedTransferQueue} substitute (decision 0047). */
+    public static <E> Queue<E> create(Original original, int capacity, String specText,
+            InlineRingLinkedTransferQueue<E> ringHost) {
+        return ringHost.inlineRing()
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
+                        ringHost.notEmptyWaiters())
+                : create(original, capacity, false, specText, ringHost);
+    }
+
+    /** The same for the {@code LinkedBlockingDeque} substitute (decision 0047). */
+    public static <E> Queue<E> create(Original original, int capacity, String specText,
+            InlineRingLinkedBlockingDeque<E> ringHost) {
+        return ringHost.inlineRing()
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
+                        ringHost.notEmptyWaiters())
+                : create(original, capacity, false, specText, ringHost);
     }
 
     /**
-     * Whether a {@code LinkedBlockingQueue} substitute keeps the unbounded ring of this site in its own fields
-     * ({@link InlineRingLinkedBlockingQueue}, decision 0045): an unbounded ring with checks off, quiet or not, so that
+     * The core of a substitute that keeps an unchecked unbounded ring in its own fields: no guard, no fair mode to
+     * refuse. The host's offer signals the core's waiting consumer, so both use one Waiters (null where no consumer
+     * waits: then the core makes its own, which no offer of the host needs to reach).
+     */
+    private static <E> Queue<E> createOnInlineRing(Original original, int capacity, String specText, Object owner,
+            Lane<E> ring, Waiters notEmpty) {
+        Spec spec = Spec.of(specText);
+        return new QueueCore<>(ring, spec, spec.form, owner, capacity, original.interruptOnEntry, null, null, notEmpty,
+                null);
+    }
+
+    /**
+     * Whether a linked substitute keeps the unbounded ring of this site in its own fields
+     * ({@link InlineRingLinkedBlockingQueue} and its siblings, decisions 0045 and 0047): an unbounded ring with checks off, quiet or not, so that
      * the substitute's own offer and poll are the ring's. With checks on the core keeps the ring
      * ({@link SpscLinkedArrayQueue}) behind its guards; bounded, the core keeps a JCTools ring or a lane.
      */
@@ -117,10 +153,13 @@ public final class Cores {
         return q instanceof QueueCore ? ((QueueCore<E>) q).offerInitial(e) : q.offer(e);
     }
 
-    /** Whether {@code q} keeps its ring in its own fields (decisions 0038, 0045); for tests in other modules. */
+    /** Whether {@code q} keeps its ring in its own fields (decisions 0038, 0045, 0047); for tests in other modules. */
     public static boolean keepsRingInline(Queue<?> q) {
         return q instanceof InlineRingArrayBlockingQueue && ((InlineRingArrayBlockingQueue<?>) q).inlineRing()
-                || q instanceof InlineRingLinkedBlockingQueue && ((InlineRingLinkedBlockingQueue<?>) q).inlineRing();
+                || q instanceof InlineRingLinkedBlockingQueue && ((InlineRingLinkedBlockingQueue<?>) q).inlineRing()
+                || q instanceof InlineRingConcurrentLinkedQueue && ((InlineRingConcurrentLinkedQueue<?>) q).inlineRing()
+                || q instanceof InlineRingLinkedTransferQueue && ((InlineRingLinkedTransferQueue<?>) q).inlineRing()
+                || q instanceof InlineRingLinkedBlockingDeque && ((InlineRingLinkedBlockingDeque<?>) q).inlineRing();
     }
 
     /**

@@ -10,19 +10,23 @@ import java.util.concurrent.LinkedTransferQueue;
 /** The JDK class a substitute replaces: how it reacts to interrupts, and how to build the real one as a fallback. */
 public enum Original {
     /** all four blocking operations take the lock interruptibly */
-    LINKED_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL),
-    ARRAY_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL),
-    CONCURRENT_LINKED_QUEUE(0),
+    LINKED_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL, true),
+    ARRAY_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL, true),
+    /** no blocking operation: no thread ever waits on it */
+    CONCURRENT_LINKED_QUEUE(0, false),
     /** hands over an available element even to an interrupted thread; put and timed offer never block */
-    LINKED_TRANSFER_QUEUE(0),
+    LINKED_TRANSFER_QUEUE(0, true),
     /** put/take use lock(), the timed variants lockInterruptibly() */
-    LINKED_BLOCKING_DEQUE(QueueCore.INTERRUPT_TIMED_OFFER | QueueCore.INTERRUPT_TIMED_POLL);
+    LINKED_BLOCKING_DEQUE(QueueCore.INTERRUPT_TIMED_OFFER | QueueCore.INTERRUPT_TIMED_POLL, true);
 
     /** which blocking operations fail on entry when the thread is already interrupted (QueueCore.INTERRUPT_*) */
     final int interruptOnEntry;
+    /** whether a consumer can wait in it (take, timed poll): then an offer must signal */
+    final boolean consumersWait;
 
-    Original(int interruptOnEntry) {
+    Original(int interruptOnEntry, boolean consumersWait) {
         this.interruptOnEntry = interruptOnEntry;
+        this.consumersWait = consumersWait;
     }
 
     <E> Queue<E> jdk(int capacity, boolean fair) {

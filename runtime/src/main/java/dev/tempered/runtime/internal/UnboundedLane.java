@@ -27,7 +27,7 @@ final class UnboundedLane<E> extends Lane<E> {
 
     /** The unbounded ring a substitute keeps in its own fields, seen as storage (decision 0045). */
     static <E> Lane<E> ofInline(InlineRingLinkedBlockingQueue<E> host) {
-        return new UnboundedLane<>(new InlineLinkedRingStorage<>(host), null, host);
+        return new UnboundedLane<>(host.ringStorage(), null, host);
     }
 
     @Override

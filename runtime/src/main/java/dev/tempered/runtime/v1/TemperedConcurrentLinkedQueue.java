@@ -1,6 +1,7 @@
 package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.InlineRingConcurrentLinkedQueue;
 import dev.tempered.runtime.internal.Original;
 import java.io.ObjectStreamException;
 import java.util.Collection;
@@ -15,14 +16,17 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link ConcurrentLinkedQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). Serializes as a plain ConcurrentLinkedQueue.
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site with checks off, offer, add
+ * and poll use the ring this class keeps in its own fields instead ({@link InlineRingConcurrentLinkedQueue},
+ * decision 0047). Serializes as a plain ConcurrentLinkedQueue.
  */
-public class TemperedConcurrentLinkedQueue<E> extends ConcurrentLinkedQueue<E> {
+public class TemperedConcurrentLinkedQueue<E> extends InlineRingConcurrentLinkedQueue<E> {
     private final transient Queue<E> q;
 
     public TemperedConcurrentLinkedQueue(String spec) {
-        super();
-        this.q = Cores.create(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, false, spec, this);
+        super(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, spec); // keeps the ring itself at an unchecked ring site
+        // the owner and ring host: when this queue keeps its ring, the core uses that ring
+        this.q = Cores.create(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, spec, this);
     }
 
     public TemperedConcurrentLinkedQueue(Collection<? extends E> c, String spec) {
@@ -53,15 +57,15 @@ public class TemperedConcurrentLinkedQueue<E> extends ConcurrentLinkedQueue<E> {
         return copy;
     }
 
-    @Override public boolean add(E e) { return q.add(e); }
+    @Override public boolean add(E e) { return inlineRing() ? ringOffer(e) : q.add(e); } // never full
     @Override public boolean addAll(Collection<? extends E> c) {
         if (c == this) {
             throw new IllegalArgumentException();
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) { return q.offer(e); }
-    @Override public E poll() { return q.poll(); }
+    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
+    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E remove() { return q.remove(); }
     @Override public E element() { return q.element(); }
     @Override public E peek() { return q.peek(); }

@@ -1,6 +1,7 @@
 package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.InlineRingLinkedBlockingDeque;
 import dev.tempered.runtime.internal.Original;
 import java.io.ObjectStreamException;
 import dev.tempered.runtime.internal.QueueCore;
@@ -26,9 +27,12 @@ import java.util.stream.Stream;
  * Drop-in substitute for {@link LinkedBlockingDeque}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedBlockingDeque.
  * The specialised forms are queues: they honour the deque methods that act at the queue's ends (insert at the
- * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others.
+ * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others. At an
+ * unbounded ring site with checks off, offer and poll at those ends use the ring this class keeps in its own fields
+ * instead, the offer signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque},
+ * decision 0047).
  */
-public class TemperedLinkedBlockingDeque<E> extends LinkedBlockingDeque<E> {
+public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDeque<E> {
     private final transient BlockingQueue<E> q;
     private final transient int capacity;
 
@@ -37,12 +41,10 @@ public class TemperedLinkedBlockingDeque<E> extends LinkedBlockingDeque<E> {
     }
 
     public TemperedLinkedBlockingDeque(int capacity, String spec) {
-        super(); // cheapest super constructor: its state is never used
-        if (capacity <= 0) {
-            throw new IllegalArgumentException();
-        }
+        super(Original.LINKED_BLOCKING_DEQUE, capacity, spec); // checks the capacity; keeps an unchecked unbounded ring
         this.capacity = capacity;
-        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_DEQUE, capacity, false, spec, this);
+        // the owner and ring host: when this queue keeps its ring, the core uses that ring
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_DEQUE, capacity, spec, this);
     }
 
     public TemperedLinkedBlockingDeque(Collection<? extends E> c, String spec) {
@@ -84,10 +86,10 @@ public class TemperedLinkedBlockingDeque<E> extends LinkedBlockingDeque<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) { return q.offer(e); }
+    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }
-    @Override public E poll() { return q.poll(); }
+    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }
@@ -146,10 +148,10 @@ public class TemperedLinkedBlockingDeque<E> extends LinkedBlockingDeque<E> {
     }
 
     @Override public void addLast(E e) { q.add(e); }
-    @Override public boolean offerLast(E e) { return q.offer(e); }
+    @Override public boolean offerLast(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
     @Override public void putLast(E e) throws InterruptedException { q.put(e); }
     @Override public boolean offerLast(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
-    @Override public E pollFirst() { return q.poll(); }
+    @Override public E pollFirst() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E pollFirst(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E takeFirst() throws InterruptedException { return q.take(); }
     @Override public E removeFirst() { return q.remove(); }

@@ -30,7 +30,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
     }
 
     public TemperedLinkedBlockingQueue(int capacity, String spec) {
-        super(capacity, spec); // checks the capacity; keeps the ring itself at an unchecked unbounded ring site
+        super(Original.LINKED_BLOCKING_QUEUE, capacity, spec); // checks the capacity; keeps the ring itself at an unchecked unbounded ring site
         this.capacity = capacity;
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_QUEUE, capacity, spec, this);

@@ -1,6 +1,7 @@
 package dev.tempered.runtime.v1;
 
 import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.InlineRingLinkedTransferQueue;
 import dev.tempered.runtime.internal.Original;
 import java.io.ObjectStreamException;
 import java.util.Collection;
@@ -18,14 +19,18 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link LinkedTransferQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedTransferQueue.
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site with checks off, offer, put,
+ * add and poll use the ring this class keeps in its own fields instead, the offer signalling the core's waiters where
+ * a thread may wait ({@link InlineRingLinkedTransferQueue}, decision 0047). Serializes as a plain
+ * LinkedTransferQueue.
  */
-public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
+public class TemperedLinkedTransferQueue<E> extends InlineRingLinkedTransferQueue<E> {
     private final transient BlockingQueue<E> q;
 
     public TemperedLinkedTransferQueue(String spec) {
-        super();
-        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, false, spec, this);
+        super(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, spec); // keeps the ring itself at an unchecked ring site
+        // the owner and ring host: when this queue keeps its ring, the core uses that ring
+        this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, spec, this);
     }
 
     public TemperedLinkedTransferQueue(Collection<? extends E> c, String spec) {
@@ -62,8 +67,8 @@ public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) { return q.offer(e); }
-    @Override public E poll() { return q.poll(); }
+    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
+    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }
@@ -85,11 +90,14 @@ public class TemperedLinkedTransferQueue<E> extends LinkedTransferQueue<E> {
     @Override public int size() { return q.size(); }
     @Override public boolean isEmpty() { return q.isEmpty(); }
     @Override public int remainingCapacity() { return Integer.MAX_VALUE; }
-    @Override public void put(E e) {
-        q.offer(e); // unbounded: never blocks, never throws InterruptedException
+    // unbounded: these never block, never throw InterruptedException, and are the untimed offer
+    @Override public void put(E e) { offerUnbounded(e); }
+    @Override public boolean offer(E e, long timeout, TimeUnit unit) { return offerUnbounded(e); }
+    @Override public boolean add(E e) { return offerUnbounded(e); }
+
+    private boolean offerUnbounded(E e) {
+        return inlineRing() ? ringOffer(e) : q.offer(e);
     }
-    @Override public boolean offer(E e, long timeout, TimeUnit unit) { return q.offer(e); }
-    @Override public boolean add(E e) { return q.offer(e); }
 
     // Transfers need a rendezvous with a waiting consumer, which the specialised forms do not keep: only the
     // general form (the JDK queue) supports them. Counting waiting consumers is honoured by every form.

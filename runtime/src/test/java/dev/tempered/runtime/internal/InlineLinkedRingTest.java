@@ -5,65 +5,141 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedTransferQueue;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decision 0045: which LinkedBlockingQueue substitutes keep their unbounded ring in their own fields, the layout that
- * keeps the two sides apart, and a consumer waiting in the core's take for an offer made on the substitute's own
- * ring. {@link UnboundedRingTest} runs the chunk boundaries and the walks on it; DifferentialTest, the Guava suite,
- * ExactlyOnceStressTest, Lincheck and jcstress run it through the unbounded ring form with checks off.
+ * Decisions 0045 and 0047: which linked substitutes ({@code LinkedBlockingQueue}, {@code ConcurrentLinkedQueue},
+ * {@code LinkedTransferQueue}, {@code LinkedBlockingDeque}) keep their unbounded ring in their own fields, the layout
+ * that keeps the two sides apart in each generated class, and a consumer waiting in the core's take for an offer made
+ * on the substitute's own ring. {@link UnboundedRingTest} runs the chunk boundaries and the walks on it;
+ * DifferentialTest, the Guava suite, ExactlyOnceStressTest, Lincheck and jcstress run it through the unbounded ring
+ * form with checks off.
  */
 class InlineLinkedRingTest {
     private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=InlineLinkedRingTest.java:1|site=T.m()V#0";
     private static final String QUIET_RING = RING + "|waits=none";
 
-    @Test
-    void anUncheckedUnboundedRingIsKeptInlineQuietOrNot() {
-        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(RING)));
-        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(QUIET_RING)));
-        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE, RING)));
-        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(List.of(1, 2), RING)));
+    /** A linked substitute, built from a spec, and the generated classes that hold its ring's two sides. */
+    record Host(String name, Function<String, Queue<Integer>> make, Class<?> producerFields, Class<?> consumerFields) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Host> hosts() {
+        return Stream.of(
+                new Host("LinkedBlockingQueue", TemperedLinkedBlockingQueue::new,
+                        LinkedBlockingQueueRingProducerFields.class, LinkedBlockingQueueRingConsumerFields.class),
+                new Host("ConcurrentLinkedQueue", TemperedConcurrentLinkedQueue::new,
+                        ConcurrentLinkedQueueRingProducerFields.class, ConcurrentLinkedQueueRingConsumerFields.class),
+                new Host("LinkedTransferQueue", TemperedLinkedTransferQueue::new,
+                        LinkedTransferQueueRingProducerFields.class, LinkedTransferQueueRingConsumerFields.class),
+                new Host("LinkedBlockingDeque", TemperedLinkedBlockingDeque::new,
+                        LinkedBlockingDequeRingProducerFields.class, LinkedBlockingDequeRingConsumerFields.class));
+    }
+
+    /** The substitutes with a take: an offer on the inline ring must wake a consumer waiting there. */
+    static Stream<Function<String, BlockingQueue<Integer>>> blocking() {
+        return Stream.of(TemperedLinkedBlockingQueue::new, TemperedLinkedTransferQueue::new,
+                TemperedLinkedBlockingDeque::new);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hosts")
+    void anUncheckedUnboundedRingIsKeptInlineQuietOrNot(Host host) {
+        assertTrue(Cores.keepsRingInline(host.make().apply(RING)));
+        assertTrue(Cores.keepsRingInline(host.make().apply(QUIET_RING)));
         // checked: the core's ring behind its guards
         for (String checks : new String[] {"log", "throw", "strict-log", "strict-throw"}) {
-            assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(
-                    RING.replace("checks=off", "checks=" + checks))), checks);
+            assertFalse(Cores.keepsRingInline(host.make().apply(RING.replace("checks=off", "checks=" + checks))),
+                    checks);
         }
-        // bounded, another form, or the original: the core's storage
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(1024, RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE - 1, QUIET_RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(
+        // another form, or the original: the core's storage
+        assertFalse(Cores.keepsRingInline(host.make().apply(
                 RING.replace("form=ring", "form=segmented").replace("spsc", "mpsc"))));
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>("v1|form=general|checks=off|topology=mpmc")));
-        assertFalse(Cores.keepsRingInline(new LinkedBlockingQueue<>()));
+        assertFalse(Cores.keepsRingInline(host.make().apply("v1|form=general|checks=off|topology=mpmc")));
     }
 
     @Test
-    void theCoreAndTheSubstituteShareOneRing() throws Exception {
-        TemperedLinkedBlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(List.of(0, 1), RING);
-        for (int i = 2; i < 600; i++) { // across two chunk links, alternating the substitute's offer and the core's put
+    void anInitialCollectionOrAnUnboundedCapacityKeepsTheRingInlineABoundDoesNot() {
+        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE, RING)));
+        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(List.of(1, 2), RING)));
+        assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(List.of(1, 2), RING)));
+        assertTrue(Cores.keepsRingInline(new TemperedConcurrentLinkedQueue<>(List.of(1, 2), RING)));
+        assertTrue(Cores.keepsRingInline(new TemperedLinkedTransferQueue<>(List.of(1, 2), RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(1024, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE - 1, QUIET_RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(1024, RING)));
+        assertFalse(Cores.keepsRingInline(new LinkedBlockingQueue<>()));
+        assertFalse(Cores.keepsRingInline(new ConcurrentLinkedQueue<>()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hosts")
+    void theCoreAndTheSubstituteShareOneRing(Host host) {
+        Queue<Integer> q = host.make().apply(RING);
+        q.addAll(List.of(0, 1)); // through the core
+        for (int i = 2; i < 600; i++) { // across two chunk links, alternating the substitute's offer and the core's add
             if ((i & 1) == 0) {
                 assertTrue(q.offer(i));
             } else {
-                q.put(i);
+                assertTrue(q.addAll(List.of(i)));
             }
         }
         assertEquals(600, q.size());
         assertEquals(0, q.peek());
         assertTrue(q.contains(599));
         for (int i = 0; i < 600; i++) {
+            if ((i & 1) == 0) {
+                assertEquals(i, q.poll());
+            } else {
+                assertEquals(i, q.remove()); // the core's
+            }
+        }
+        assertNull(q.poll());
+        assertTrue(q.isEmpty());
+        q.offer(7);
+        q.offer(8);
+        assertEquals(List.of(7, 8), new ArrayList<>(q)); // the core's walk over the same ring
+        q.clear(); // the core's, as the consumer
+        assertNull(q.poll());
+    }
+
+    @ParameterizedTest
+    @MethodSource("blocking")
+    void theCoresBlockingOperationsUseTheSameRing(Function<String, BlockingQueue<Integer>> make) throws Exception {
+        BlockingQueue<Integer> q = make.apply(RING);
+        for (int i = 0; i < 600; i++) { // across two chunk links, alternating the substitute's offer and the core's put
+            if ((i & 1) == 0) {
+                assertTrue(q.offer(i));
+            } else {
+                q.put(i);
+            }
+        }
+        for (int i = 0; i < 600; i++) {
             Integer e = (i & 1) == 0 ? q.poll() : q.take();
             assertEquals(i, e);
         }
         assertNull(q.poll());
         assertNull(q.poll(1, TimeUnit.MILLISECONDS));
-        assertTrue(q.isEmpty());
     }
 
     /**
@@ -72,25 +148,29 @@ class InlineLinkedRingTest {
      * signal is armed and acknowledged (decision 0028) and would end by themselves; an untimed park (WAITING) ends only
      * on a signal, so the test requires that some offers found the taker there.
      */
-    @Test
-    void anOfferOnTheInlineRingWakesAConsumerParkedInTake() throws Exception {
-        TemperedLinkedBlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(RING);
-        int untimed = InlineRingTest.offerEachToAParkedTaker(q, 400, "unbounded ring");
+    @ParameterizedTest
+    @MethodSource("blocking")
+    void anOfferOnTheInlineRingWakesAConsumerParkedInTake(Function<String, BlockingQueue<Integer>> make)
+            throws Exception {
+        BlockingQueue<Integer> q = make.apply(RING);
+        assertTrue(Cores.keepsRingInline(q));
+        int untimed = InlineRingTest.offerEachToAParkedTaker(q, 400, q.getClass().getSimpleName() + " unbounded ring");
         assertTrue(untimed > 0, "no offer found the taker in an untimed park: the signal was not tested");
     }
 
     /** Each side's fields on cache lines of their own, away from every other field of the substitute (class comment). */
-    @Test
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hosts")
     @SuppressWarnings({"removal", "deprecation"})
-    void eachSidesFieldsAreTwoCacheLinesFromEveryOtherField() throws Exception {
+    void eachSidesFieldsAreTwoCacheLinesFromEveryOtherField(Host host) throws Exception {
         Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
         f.setAccessible(true);
         sun.misc.Unsafe unsafe = (sun.misc.Unsafe) f.get(null);
-        List<long[]> producer = fields(unsafe, LinkedRingProducerFields.class);
-        List<long[]> consumer = fields(unsafe, LinkedRingConsumerFields.class);
+        List<long[]> producer = fields(unsafe, host.producerFields());
+        List<long[]> consumer = fields(unsafe, host.consumerFields());
         List<String> tooClose = new ArrayList<>();
         long end = 0;
-        for (Class<?> c = TemperedLinkedBlockingQueue.class; c != Object.class; c = c.getSuperclass()) {
+        for (Class<?> c = host.make().apply(RING).getClass(); c != Object.class; c = c.getSuperclass()) {
             for (Field field : c.getDeclaredFields()) {
                 if (Modifier.isStatic(field.getModifiers())) {
                     continue;
@@ -101,10 +181,10 @@ class InlineLinkedRingTest {
                     continue; // padding: never read or written
                 }
                 String name = c.getSimpleName() + "." + field.getName();
-                if (c != LinkedRingProducerFields.class && near(at, producer)) {
+                if (c != host.producerFields() && near(at, producer)) {
                     tooClose.add(name + " at " + at + " near the producer's fields");
                 }
-                if (c != LinkedRingConsumerFields.class && near(at, consumer)) {
+                if (c != host.consumerFields() && near(at, consumer)) {
                     tooClose.add(name + " at " + at + " near the consumer's fields");
                 }
             }

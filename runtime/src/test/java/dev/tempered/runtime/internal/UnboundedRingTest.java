@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedTransferQueue;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -25,9 +28,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The unbounded ring, in both its homes: its own object, {@link SpscLinkedArrayQueue} (decision 0027), with chunks of
- * several lengths, and the fields of the {@code LinkedBlockingQueue} substitute, {@link InlineRingLinkedBlockingQueue}
- * (decision 0045), whose chunks are {@link Cores#CHUNK} long, where the substitute's offer and poll are the ring's and
+ * The unbounded ring, in each of its homes: its own object, {@link SpscLinkedArrayQueue} (decision 0027), with chunks of
+ * several lengths, and the fields of the linked substitutes, {@link InlineRingLinkedBlockingQueue} (decision 0045)
+ * and the classes generated from the same template for the others (decision 0047), whose chunks are
+ * {@link Cores#CHUNK} long, where the substitute's offer and poll are the ring's and
  * everything else reaches it through its core. The substitutes' differential, Guava testlib, stress, Lincheck and
  * jcstress tests cover both through the ring form; these pin the chunk boundaries and the walks from other threads.
  */
@@ -55,7 +59,10 @@ class UnboundedRingTest {
                 chunk -> new Ring("own object, chunks of " + chunk, () -> new SpscLinkedArrayQueue<Integer>(chunk)));
         return Stream.concat(own, Stream.of(
                 new Ring("inline, signalling", () -> new TemperedLinkedBlockingQueue<Integer>(RING)),
-                new Ring("inline, quiet", () -> new TemperedLinkedBlockingQueue<Integer>(RING + "|waits=none"))));
+                new Ring("inline, quiet", () -> new TemperedLinkedBlockingQueue<Integer>(RING + "|waits=none")),
+                new Ring("inline, ConcurrentLinkedQueue", () -> new TemperedConcurrentLinkedQueue<Integer>(RING)),
+                new Ring("inline, LinkedTransferQueue", () -> new TemperedLinkedTransferQueue<Integer>(RING)),
+                new Ring("inline, LinkedBlockingDeque", () -> new TemperedLinkedBlockingDeque<Integer>(RING))));
     }
 
     static Stream<Ring> chunkBoundaries() {

@@ -1,10 +1,10 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the producer of an {@link InlineRingLinkedBlockingQueue}'s ring writes: the same as
+ * The fields only the producer of an {@link InlineRing@ORIGINAL@}'s ring writes: the same as
  * {@link SpscLinkedArrayProducerFields}, in the substitute's own object.
  */
-abstract class LinkedRingProducerFields<E> extends LinkedRingPad<E> {
+abstract class @ORIGINAL@RingProducerFields<E> extends @ORIGINAL@RingPad<E> {
     private static final long serialVersionUID = 1L;
     /** elements ever offered; published with a release store after each element */
     long producerIndex;

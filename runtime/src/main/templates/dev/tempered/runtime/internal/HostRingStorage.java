@@ -4,14 +4,14 @@ import java.util.AbstractQueue;
 import java.util.Iterator;
 
 /**
- * The ring an {@link InlineRingLinkedBlockingQueue} keeps in its own fields, seen as the storage of its
+ * The ring an {@link InlineRing@ORIGINAL@} keeps in its own fields, seen as the storage of its
  * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
-final class InlineLinkedRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring {
-    private final InlineRingLinkedBlockingQueue<E> ring;
+final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring {
+    private final InlineRing@ORIGINAL@<E> ring;
 
-    InlineLinkedRingStorage(InlineRingLinkedBlockingQueue<E> ring) {
+    @ORIGINAL@RingStorage(InlineRing@ORIGINAL@<E> ring) {
         this.ring = ring;
     }
 

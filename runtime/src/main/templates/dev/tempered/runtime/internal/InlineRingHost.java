@@ -2,54 +2,66 @@ package dev.tempered.runtime.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Queue;
 
 /**
- * The superclass of the {@code LinkedBlockingQueue} substitute. It can keep an unbounded ring, one producer and one
- * consumer, in the substitute's own fields (decision 0045), as {@link InlineRingArrayBlockingQueue} keeps a bounded
- * one. Not API: the public substitute extends it so that its offer and poll reach the ring without going through
- * another object.
+ * The superclass of the {@code @ORIGINAL@} substitute. It can keep an unbounded ring, one producer and one consumer,
+ * in the substitute's own fields (decisions 0045 and 0047), as {@link InlineRingArrayBlockingQueue} keeps a bounded one.
+ * Not API: the public substitute extends it so that its offer and poll reach the ring without going through another
+ * object.
+ *
+ * <p><b>Generated.</b> This class and its chain of fields are written once, as templates
+ * ({@code runtime/src/main/templates}), and generated for each linked original by the runtime's build: Java has no
+ * way to give several JDK superclasses one set of fields, and the point of the class is that the fields are the
+ * substitute's own. Edit the template, not the generated source.
  *
  * <p><b>When.</b> At an unbounded ring site with checks off ({@link Cores#inlinesLinkedRing}). There the substitute's
  * offer and poll are {@link #ringOffer}/{@link #ringPoll}, and its {@link QueueCore} uses the same ring as its storage
- * for every other operation (put, take, peek, iteration...), through {@link InlineLinkedRingStorage}. Where a thread
- * may wait in take, the offer here signals the core's waiting consumer: this class creates that {@link Waiters} and the
- * core shares it, as the core would signal after its own offer. A consumer never signals: the ring is unbounded, so no
- * producer waits. Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
+ * for every other operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread
+ * may wait in take (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer
+ * here signals the core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core
+ * would signal after its own offer. A consumer never signals: the ring is unbounded, so no producer waits. Elsewhere
+ * {@link #inlineRing()} is false and the fields below stay empty.
  *
- * <p><b>Why.</b> In the two-thread spin hand-over the substitute, forwarding to the runtime's own unbounded ring,
- * ran at 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute
- * that only forwarded to the ring, skipping the core, ran no better. Kept here, the ring has the rate it has alone.
+ * <p><b>Why.</b> In the two-thread spin hand-over a substitute forwarding to the runtime's own unbounded ring ran at
+ * 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute that only
+ * forwarded to the ring, skipping the core, ran no better. Kept here, the ring has the rate it has alone.
  *
  * <p><b>The ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the same
  * recycling through a one-chunk mailbox ({@code spare}, decision 0032), the same memory ordering (see that class),
  * and the same walks ({@link LinkedRingWalk}). Only its fields live here.
  *
- * <p><b>Layout.</b> The producer's fields ({@link LinkedRingProducerFields}) and the consumer's
- * ({@link LinkedRingConsumerFields}) each sit between 128 bytes of padding ({@link LinkedRingPad},
- * {@link LinkedRingMidPad}, {@link LinkedRingTailPad}): the original's unused fields before, and this class's, and the
- * substitute's, after. Each side keeps its own copy of the chunk mask: a shared one would sit on
- * a line one side writes. {@code InlineLinkedRingTest} checks the layout on the running JDK.
+ * <p><b>Layout.</b> The producer's fields ({@link @ORIGINAL@RingProducerFields}) and the consumer's
+ * ({@link @ORIGINAL@RingConsumerFields}) each sit between 128 bytes of padding ({@link @ORIGINAL@RingPad},
+ * {@link @ORIGINAL@RingMidPad}, {@link @ORIGINAL@RingTailPad}): the original's unused fields before, and this
+ * class's, and the substitute's, after. Each side keeps its own copy of the chunk mask: a shared one would sit on a
+ * line one side writes. {@code InlineLinkedRingTest} checks the layout on the running JDK, for every generated class.
  */
-public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad<E> {
+public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
     /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
     private final boolean inline;
     /**
-     * the consumers' waiters the offer signals, shared with the core ({@link Cores#create(Original, int, String,
-     * InlineRingLinkedBlockingQueue)}); null where no thread waits, or where the ring is not kept here. Final: the
+     * the consumers' waiters the offer signals, shared with the core ({@link Cores#createOnInlineRing}); null where no
+     * thread waits, or where the ring is not kept here. Final: the
      * signaller sees the Waiters' initial plain writes through it (final-field publication, as in the core).
      */
     private final Waiters notEmpty;
 
-    /** The capacity check comes first: an original's constructor throws before it allocates anything. */
-    protected InlineRingLinkedBlockingQueue(int capacity, String spec) {
+    /**
+     * The capacity check comes first: an original's constructor throws before it allocates anything.
+     *
+     * @param original the JDK class the substitute replaces: whether a consumer can wait at all
+     * @param capacity Integer.MAX_VALUE when unbounded; a bounded site keeps the core's storage
+     */
+    protected InlineRing@ORIGINAL@(Original original, int capacity, String spec) {
         super(); // cheapest super constructor: its state is never used
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
         Spec parsed = Spec.of(spec);
         this.inline = Cores.inlinesLinkedRing(parsed, capacity);
-        this.notEmpty = inline && !parsed.neverWaits
+        this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
         if (inline) {
             int length = Cores.CHUNK;
@@ -76,6 +88,11 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad
     /** The core's consumers' waiters, for the core to share; null where no thread waits or no ring is kept here. */
     final Waiters notEmptyWaiters() {
         return notEmpty;
+    }
+
+    /** The ring kept here, seen as the core's storage; only when {@link #inlineRing()}. */
+    final Queue<E> ringStorage() {
+        return new @ORIGINAL@RingStorage<>(this);
     }
 
     /**
@@ -162,7 +179,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad
         return next.slots;
     }
 
-    // ---- from any thread: what walks and counts read (InlineLinkedRingStorage)
+    // ---- from any thread: what walks and counts read (@ORIGINAL@RingStorage)
 
     final long consumerIndexAcquire() {
         return (long) Handles.CONSUMER_INDEX.getAcquire(this);
@@ -195,10 +212,10 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedRingTailPad
         static {
             try {
                 MethodHandles.Lookup l = MethodHandles.lookup();
-                PRODUCER_INDEX = l.findVarHandle(LinkedRingProducerFields.class, "producerIndex", long.class);
-                CONSUMER_INDEX = l.findVarHandle(LinkedRingConsumerFields.class, "consumerIndex", long.class);
-                CONSUMER_CHUNK = l.findVarHandle(LinkedRingConsumerFields.class, "consumerChunk", RingChunk.class);
-                SPARE = l.findVarHandle(LinkedRingConsumerFields.class, "spare", RingChunk.class);
+                PRODUCER_INDEX = l.findVarHandle(@ORIGINAL@RingProducerFields.class, "producerIndex", long.class);
+                CONSUMER_INDEX = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerIndex", long.class);
+                CONSUMER_CHUNK = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerChunk", RingChunk.class);
+                SPARE = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "spare", RingChunk.class);
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }

@@ -1,12 +1,12 @@
 package dev.tempered.runtime.internal;
 
 /**
- * 128 bytes after the consumer's fields of an {@link InlineRingLinkedBlockingQueue}, in a class of their own: every
+ * 128 bytes after the consumer's fields of an {@link InlineRing@ORIGINAL@}, in a class of their own: every
  * field declared below it comes after them. Within one class HotSpot may put references first (JDK 25 does) and so
  * beside the consumer's fields, which the consumer writes on every poll.
  */
 @SuppressWarnings("unused")
-abstract class LinkedRingTailPad<E> extends LinkedRingConsumerFields<E> {
+abstract class @ORIGINAL@RingTailPad<E> extends @ORIGINAL@RingConsumerFields<E> {
     private static final long serialVersionUID = 1L;
     private byte t000, t001, t002, t003, t004, t005, t006, t007, t008, t009, t010, t011, t012, t013, t014, t015;
     private byte t016, t017, t018, t019, t020, t021, t022, t023, t024, t025, t026, t027, t028, t029, t030, t031;

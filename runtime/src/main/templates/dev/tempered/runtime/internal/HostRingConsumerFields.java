@@ -1,10 +1,10 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the consumer of an {@link InlineRingLinkedBlockingQueue}'s ring writes: the same as
+ * The fields only the consumer of an {@link InlineRing@ORIGINAL@}'s ring writes: the same as
  * {@link SpscLinkedArrayConsumerFields}, in the substitute's own object.
  */
-abstract class LinkedRingConsumerFields<E> extends LinkedRingMidPad<E> {
+abstract class @ORIGINAL@RingConsumerFields<E> extends @ORIGINAL@RingMidPad<E> {
     private static final long serialVersionUID = 1L;
     /** elements ever polled; published with a release store after each element */
     long consumerIndex;

@@ -1,12 +1,15 @@
 package dev.tempered.runtime.internal;
 
+import java.util.concurrent.@ORIGINAL@;
+
 /**
- * 128 bytes between the producer's and the consumer's fields of an {@link InlineRingLinkedBlockingQueue}: each side
- * writes its own index on every operation (see {@link SpscLinkedArrayMidPad}).
+ * Leading padding of an {@link InlineRing@ORIGINAL@}: 128 bytes between the original's own fields (never
+ * used, but allocated with it) and the producer's fields. Bytes, not longs, so that HotSpot leaves no gap for a
+ * subclass field (see {@link GuardPad}).
  */
 @SuppressWarnings("unused")
-abstract class LinkedRingMidPad<E> extends LinkedRingProducerFields<E> {
-    private static final long serialVersionUID = 1L;
+abstract class @ORIGINAL@RingPad<E> extends @ORIGINAL@<E> {
+    private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
     private byte p000, p001, p002, p003, p004, p005, p006, p007, p008, p009, p010, p011, p012, p013, p014, p015;
     private byte p016, p017, p018, p019, p020, p021, p022, p023, p024, p025, p026, p027, p028, p029, p030, p031;
     private byte p032, p033, p034, p035, p036, p037, p038, p039, p040, p041, p042, p043, p044, p045, p046, p047;
