@@ -154,6 +154,30 @@ public abstract class SpscPublication {
     @JCStressTest
     @JCStressMeta(SpscPublication.class)
     @State
+    public static class RingUnboundedInCore extends SpscPublication {
+        public RingUnboundedInCore() {
+            super(Subjects.advanced(Subjects.ringUnboundedInCore(), Subjects.CHUNK - 1));
+        }
+
+        @Actor
+        public void producer() {
+            produce();
+        }
+
+        @Actor
+        public void consumer(III_Result r) {
+            consume(r);
+        }
+
+        @Arbiter
+        public void arbiter(III_Result r) {
+            check(r);
+        }
+    }
+
+    @JCStressTest
+    @JCStressMeta(SpscPublication.class)
+    @State
     public static class RingUnboundedNonBlocking extends SpscPublication {
         public RingUnboundedNonBlocking() {
             super(Subjects.ringUnboundedNonBlocking());

@@ -91,23 +91,42 @@ final class Subjects {
 
     /**
      * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (decision 0045), where a thread may
-     * wait: its offer signals the core's taker. The core's own unbounded ring is {@link #ringUnboundedNonBlocking()}'s
-     * and {@link #ringTransfer()}'s.
+     * wait: its offer signals the core's taker. The same ring, generated from one template, is what
+     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (decision 0047); the core's own unbounded
+     * ring is {@link #ringUnboundedInCore()}'s.
      */
     static BlockingQueue<Object> ringUnbounded() {
-        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "off", Form.RING));
-        if (!Cores.keepsRingInline(q)) {
-            throw new IllegalStateException("the unbounded ring of " + q.getClass().getName() + " is not kept inline");
+        return inline(new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "off", Form.RING)));
+    }
+
+    /** The ConcurrentLinkedQueue substitute's inline unbounded ring: no thread ever waits on it. */
+    static Queue<Object> ringUnboundedNonBlocking() {
+        return inline(new TemperedConcurrentLinkedQueue<>(spec("ring", "spsc", "off", Form.RING)));
+    }
+
+    /** The LinkedTransferQueue substitute's inline unbounded ring: its offer signals the core's taker. */
+    static BlockingQueue<Object> ringTransfer() {
+        return inline(new TemperedLinkedTransferQueue<>(spec("ring", "spsc", "off", Form.RING)));
+    }
+
+    /**
+     * The unbounded ring in the core ({@code SpscLinkedArrayQueue} behind {@code QueueCore}), where a substitute keeps
+     * it: with contract checks on. Throw, not strict: one producer thread and one consumer thread never overlap.
+     */
+    static BlockingQueue<Object> ringUnboundedInCore() {
+        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "throw", Form.RING));
+        if (Cores.keepsRingInline(q)) {
+            throw new IllegalStateException("the unbounded ring of " + q.getClass().getName() + " is kept inline");
         }
         return q;
     }
 
-    static Queue<Object> ringUnboundedNonBlocking() {
-        return new TemperedConcurrentLinkedQueue<>(spec("ring", "spsc", "off", Form.RING));
-    }
-
-    static BlockingQueue<Object> ringTransfer() {
-        return new TemperedLinkedTransferQueue<>(spec("ring", "spsc", "off", Form.RING));
+    /** {@code q}, once it is known to keep its ring in its own fields: otherwise a test would pass on the core's. */
+    private static <Q extends Queue<Object>> Q inline(Q q) {
+        if (!Cores.keepsRingInline(q)) {
+            throw new IllegalStateException("the unbounded ring of " + q.getClass().getName() + " is not kept inline");
+        }
+        return q;
     }
 
     static BlockingQueue<Object> singleConsumer() {

@@ -106,6 +106,10 @@ class ExactlyOnceStressTest {
         // the checked runs above keep the core's ring
         runs.add(Run.unchecked(Cases.Kind.LBQ, Cases.FormSpec.RING, u, Mode.BLOCKING));
         runs.add(Run.unchecked(Cases.Kind.LBQ, Cases.FormSpec.RING, u, Mode.TIMED));
+        // and the same ring in the other linked substitutes (decision 0047), one run each
+        runs.add(Run.unchecked(Cases.Kind.CLQ, Cases.FormSpec.RING, u, Mode.SPIN));
+        runs.add(Run.unchecked(Cases.Kind.LTQ, Cases.FormSpec.RING, u, Mode.BLOCKING));
+        runs.add(Run.unchecked(Cases.Kind.LBD, Cases.FormSpec.RING, u, Mode.TIMED));
         return runs;
     }
 

@@ -1,7 +1,6 @@
 package dev.tempered.runtime.v1.lincheck;
 
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
-import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import java.util.Queue;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -73,9 +72,13 @@ class QueueLinearizabilityTest {
         @Operation public boolean isEmpty() { return q.isEmpty(); }
     }
 
-    /** the same ring in the core, as a ConcurrentLinkedQueue substitute keeps it: the own SPSC linked-array queue */
+    /**
+     * the same ring in the core, where a substitute keeps it with contract checks on: the own SPSC linked-array queue
+     * behind the core's guards (throw, not strict: the producer's and the consumer's operations never overlap)
+     */
     public static class RingUnboundedInCore {
-        private final Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(spec("ring", "spsc"));
+        private final Queue<Integer> q = new TemperedLinkedBlockingQueue<>(
+                spec("ring", "spsc").replace("checks=off", "checks=throw"));
 
         @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
