@@ -17,7 +17,8 @@ import org.openjdk.jcstress.infra.results.II_Result;
 /**
  * The contract check of a single side (runtime SideGuard, decision 0007), on the consumer side of a bounded ring
  * with {@code checks=throw} or {@code strict-throw}; the hand-over cases also run it on the ring an ArrayBlockingQueue
- * substitute keeps inline (decisions 0041, 0042). Each actor's result: 0 did not enter, 1 entered and was not
+ * substitute keeps inline (decisions 0041, 0042) and, in the Linked ones, on the unbounded ring a LinkedBlockingQueue
+ * substitute keeps inline (decision 0048). Each actor's result: 0 did not enter, 1 entered and was not
  * told, 2 was told (TopologyViolation). The first actor polls twice, so its second poll takes the biased fast path.
  */
 public final class GuardCheck {
@@ -89,6 +90,50 @@ public final class GuardCheck {
             boolean after = handedOver;
             r.r2 = after ? poll(q) : 0;
             r.r4 = after ? poll(inline) : 0;
+        }
+    }
+
+    @JCStressTest
+    @Description("Non-strict, on the unbounded ring the LinkedBlockingQueue substitute keeps inline (decision 0048): "
+            + "a hand-over through a volatile flag is legal and must never be flagged.")
+    @Outcome(id = {"1, 0", "1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
+    @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
+    @State
+    public static class LinkedHandOver {
+        private final Queue<Object> q = Subjects.ringUnbounded("throw");
+        private volatile boolean handedOver;
+
+        @Actor
+        public void first(II_Result r) {
+            r.r1 = pollTwice(q);
+            handedOver = true;
+        }
+
+        @Actor
+        public void second(II_Result r) {
+            r.r2 = handedOver ? poll(q) : 0;
+        }
+    }
+
+    @JCStressTest
+    @Description("Strict, on the unbounded ring the LinkedBlockingQueue substitute keeps inline (decision 0048): a "
+            + "second thread on the consumer side is a violation even after a clean hand-over.")
+    @Outcome(id = {"1, 0", "1, 2"}, expect = ACCEPTABLE, desc = "the second thread skipped (0), or entered after the hand-over and was told (2)")
+    @Outcome(id = ".*", expect = FORBIDDEN, desc = "a second thread entered a strict side unflagged, or the first was flagged")
+    @State
+    public static class LinkedStrictHandOver {
+        private final Queue<Object> q = Subjects.ringUnbounded("strict-throw");
+        private volatile boolean handedOver;
+
+        @Actor
+        public void first(II_Result r) {
+            r.r1 = pollTwice(q);
+            handedOver = true;
+        }
+
+        @Actor
+        public void second(II_Result r) {
+            r.r2 = handedOver ? poll(q) : 0;
         }
     }
 

@@ -154,9 +154,9 @@ public abstract class SpscPublication {
     @JCStressTest
     @JCStressMeta(SpscPublication.class)
     @State
-    public static class RingUnboundedInCore extends SpscPublication {
-        public RingUnboundedInCore() {
-            super(Subjects.advanced(Subjects.ringUnboundedInCore(), Subjects.CHUNK - 1));
+    public static class RingLinkedInCore extends SpscPublication {
+        public RingLinkedInCore() {
+            super(Subjects.advanced(Subjects.ringLinkedInCore(), Subjects.CHUNK - 1));
         }
 
         @Actor

@@ -92,11 +92,16 @@ final class Subjects {
     /**
      * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (decision 0045), where a thread may
      * wait: its offer signals the core's taker. The same ring, generated from one template, is what
-     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (decision 0047); the core's own unbounded
-     * ring is {@link #ringUnboundedInCore()}'s.
+     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (decision 0047); the runtime's own linked
+     * ring in the core is {@link #ringLinkedInCore()}'s.
      */
     static BlockingQueue<Object> ringUnbounded() {
-        return inline(new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "off", Form.RING)));
+        return ringUnbounded("off");
+    }
+
+    /** {@link #ringUnbounded()} with contract checks: its offer and poll check at entry only (decision 0048). */
+    static BlockingQueue<Object> ringUnbounded(String checks) {
+        return inline(new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", checks, Form.RING)));
     }
 
     /** The ConcurrentLinkedQueue substitute's inline unbounded ring: no thread ever waits on it. */
@@ -110,13 +115,13 @@ final class Subjects {
     }
 
     /**
-     * The unbounded ring in the core ({@code SpscLinkedArrayQueue} behind {@code QueueCore}), where a substitute keeps
-     * it: with contract checks on. Throw, not strict: one producer thread and one consumer thread never overlap.
+     * The runtime's own linked ring in the core ({@code SpscLinkedArrayQueue} behind {@code QueueCore}), where a
+     * substitute keeps it: a ring bounded above the array limit (64K), which no substitute keeps inline.
      */
-    static BlockingQueue<Object> ringUnboundedInCore() {
-        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", "throw", Form.RING));
+    static BlockingQueue<Object> ringLinkedInCore() {
+        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(70_000, spec("ring", "spsc", "off", Form.RING));
         if (Cores.keepsRingInline(q)) {
-            throw new IllegalStateException("the unbounded ring of " + q.getClass().getName() + " is kept inline");
+            throw new IllegalStateException("the ring of " + q.getClass().getName() + " is kept inline");
         }
         return q;
     }

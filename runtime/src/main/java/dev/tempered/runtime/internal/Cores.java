@@ -73,7 +73,7 @@ public final class Cores {
             InlineRingLinkedBlockingQueue<E> ringHost) {
         return ringHost.inlineRing()
                 ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.ofInline(ringHost),
-                        ringHost.notEmptyWaiters())
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -82,7 +82,7 @@ public final class Cores {
             InlineRingConcurrentLinkedQueue<E> ringHost) {
         return ringHost.inlineRing()
                 ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
-                        ringHost.notEmptyWaiters())
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -91,7 +91,7 @@ public final class Cores {
             InlineRingLinkedTransferQueue<E> ringHost) {
         return ringHost.inlineRing()
                 ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
-                        ringHost.notEmptyWaiters())
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -100,30 +100,31 @@ public final class Cores {
             InlineRingLinkedBlockingDeque<E> ringHost) {
         return ringHost.inlineRing()
                 ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
-                        ringHost.notEmptyWaiters())
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
     /**
-     * The core of a substitute that keeps an unchecked unbounded ring in its own fields: no guard, no fair mode to
-     * refuse. The host's offer signals the core's waiting consumer, so both use one Waiters (null where no consumer
-     * waits: then the core makes its own, which no offer of the host needs to reach).
+     * The core of a substitute that keeps an unbounded ring in its own fields: no fair mode to refuse. The host's offer
+     * signals the core's waiting consumer, so both use one Waiters (null where no consumer waits: then the core makes
+     * its own, which no offer of the host needs to reach), and with checks on both use the host's guards, so that the
+     * host's offer and the core's put are one side.
      */
     private static <E> Queue<E> createOnInlineRing(Original original, int capacity, String specText, Object owner,
-            Lane<E> ring, Waiters notEmpty) {
+            Lane<E> ring, Waiters notEmpty, SideGuard producers, SideGuard consumers) {
         Spec spec = Spec.of(specText);
-        return new QueueCore<>(ring, spec, spec.form, owner, capacity, original.interruptOnEntry, null, null, notEmpty,
-                null);
+        return new QueueCore<>(ring, spec, spec.form, owner, capacity, original.interruptOnEntry, producers, consumers,
+                notEmpty, null);
     }
 
     /**
      * Whether a linked substitute keeps the unbounded ring of this site in its own fields
-     * ({@link InlineRingLinkedBlockingQueue} and its siblings, decisions 0045 and 0047): an unbounded ring with checks off, quiet or not, so that
-     * the substitute's own offer and poll are the ring's. With checks on the core keeps the ring
-     * ({@link SpscLinkedArrayQueue}) behind its guards; bounded, the core keeps a JCTools ring or a lane.
+     * ({@link InlineRingLinkedBlockingQueue} and its siblings, decisions 0045, 0047 and 0048): every unbounded ring,
+     * quiet or not, checked or not, so that the substitute's own offer and poll are the ring's. Bounded, the core keeps
+     * a JCTools ring, its own {@link SpscLinkedArrayQueue} or a lane.
      */
     static boolean inlinesLinkedRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && capacity == Integer.MAX_VALUE && spec.checks == Checks.OFF;
+        return spec.form == Form.RING && capacity == Integer.MAX_VALUE;
     }
 
     /**

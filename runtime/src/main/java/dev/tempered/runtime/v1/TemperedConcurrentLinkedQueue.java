@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link ConcurrentLinkedQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At an unbounded ring site with checks off, offer, add
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site, checked or not, offer, add
  * and poll use the ring this class keeps in its own fields instead ({@link InlineRingConcurrentLinkedQueue},
  * decision 0047). Serializes as a plain ConcurrentLinkedQueue.
  */
@@ -24,7 +24,8 @@ public class TemperedConcurrentLinkedQueue<E> extends InlineRingConcurrentLinked
     private final transient Queue<E> q;
 
     public TemperedConcurrentLinkedQueue(String spec) {
-        super(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, spec); // keeps the ring itself at an unchecked ring site
+        // keeps the ring itself at a ring site
+        super(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, spec);
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
         this.q = Cores.create(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, spec, this);
     }

@@ -28,7 +28,7 @@ import java.util.stream.Stream;
  * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedBlockingDeque.
  * The specialised forms are queues: they honour the deque methods that act at the queue's ends (insert at the
  * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others. At an
- * unbounded ring site with checks off, offer and poll at those ends use the ring this class keeps in its own fields
+ * unbounded ring site, checked or not, offer and poll at those ends use the ring this class keeps in its own fields
  * instead, the offer signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque},
  * decision 0047).
  */
@@ -41,7 +41,8 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
     }
 
     public TemperedLinkedBlockingDeque(int capacity, String spec) {
-        super(Original.LINKED_BLOCKING_DEQUE, capacity, spec); // checks the capacity; keeps an unchecked unbounded ring
+        // checks the capacity; keeps the ring itself at an unbounded ring site
+        super(Original.LINKED_BLOCKING_DEQUE, capacity, spec);
         this.capacity = capacity;
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_DEQUE, capacity, spec, this);

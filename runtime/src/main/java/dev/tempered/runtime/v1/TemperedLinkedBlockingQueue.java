@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link LinkedBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At an unbounded ring site with checks off, offer and poll
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site, checked or not, offer and poll
  * use the ring this class keeps in its own fields instead, the offer signalling the core's waiters where a thread may
  * wait ({@link InlineRingLinkedBlockingQueue}, decision 0045). Serializes as a plain LinkedBlockingQueue.
  */
@@ -30,7 +30,8 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
     }
 
     public TemperedLinkedBlockingQueue(int capacity, String spec) {
-        super(Original.LINKED_BLOCKING_QUEUE, capacity, spec); // checks the capacity; keeps the ring itself at an unchecked unbounded ring site
+        // checks the capacity; keeps the ring itself at an unbounded ring site
+        super(Original.LINKED_BLOCKING_QUEUE, capacity, spec);
         this.capacity = capacity;
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_BLOCKING_QUEUE, capacity, spec, this);

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link LinkedTransferQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At an unbounded ring site with checks off, offer, put,
+ * the spec selects (the inherited state stays empty forever). At an unbounded ring site, checked or not, offer, put,
  * add and poll use the ring this class keeps in its own fields instead, the offer signalling the core's waiters where
  * a thread may wait ({@link InlineRingLinkedTransferQueue}, decision 0047). Serializes as a plain
  * LinkedTransferQueue.
@@ -28,7 +28,8 @@ public class TemperedLinkedTransferQueue<E> extends InlineRingLinkedTransferQueu
     private final transient BlockingQueue<E> q;
 
     public TemperedLinkedTransferQueue(String spec) {
-        super(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, spec); // keeps the ring itself at an unchecked ring site
+        // keeps the ring itself at a ring site
+        super(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, spec);
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.LINKED_TRANSFER_QUEUE, Integer.MAX_VALUE, spec, this);
     }

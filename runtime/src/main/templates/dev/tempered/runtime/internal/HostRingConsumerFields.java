@@ -18,4 +18,8 @@ abstract class @ORIGINAL@RingConsumerFields<E> extends @ORIGINAL@RingMidPad<E> {
     RingChunk consumerChunk;
     /** a chunk the consumer has left, for the producer to link again (decision 0032) */
     RingChunk spare;
+    /** the consumer side's contract check, null when checks are off; shared with the core; set once */
+    SideGuard consumerGuard;
+    /** the guard's owner, copied here by the guard whenever it moves (OwnerMirror); read by the consumer per poll */
+    Thread consumerOwner;
 }

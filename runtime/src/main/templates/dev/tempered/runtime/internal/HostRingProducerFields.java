@@ -16,4 +16,8 @@ abstract class @ORIGINAL@RingProducerFields<E> extends @ORIGINAL@RingPad<E> {
     RingChunk producerChunk;
     /** chunk length - 1, the producer's own copy */
     int producerMask;
+    /** the producer side's contract check, null when checks are off; shared with the core; set once */
+    SideGuard producerGuard;
+    /** the guard's owner, copied here by the guard whenever it moves (OwnerMirror); read by the producer per offer */
+    Thread producerOwner;
 }

@@ -15,15 +15,19 @@ final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedR
         this.ring = ring;
     }
 
-    /** Unsignalled: the core signals its waiting consumer itself after storing, as after any storage's offer. */
+    /**
+     * Unsignalled and unchecked: the core signals its waiting consumer itself after storing, as after any storage's
+     * offer, and checks the side itself with the guard it shares with the substitute.
+     */
     @Override
     public boolean offer(E e) {
         return ring.offerUnsignalled(e);
     }
 
+    /** Unchecked: the core checks the side itself. */
     @Override
     public E poll() {
-        return ring.ringPoll();
+        return ring.pollUnguarded();
     }
 
     /** The head, from any thread: the first element not yet taken at the moment its slot was read. */

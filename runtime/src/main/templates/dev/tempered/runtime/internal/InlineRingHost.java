@@ -15,13 +15,16 @@ import java.util.Queue;
  * way to give several JDK superclasses one set of fields, and the point of the class is that the fields are the
  * substitute's own. Edit the template, not the generated source.
  *
- * <p><b>When.</b> At an unbounded ring site with checks off ({@link Cores#inlinesLinkedRing}). There the substitute's
+ * <p><b>When.</b> At every unbounded ring site, checked or not ({@link Cores#inlinesLinkedRing}). There the substitute's
  * offer and poll are {@link #ringOffer}/{@link #ringPoll}, and its {@link QueueCore} uses the same ring as its storage
  * for every other operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread
  * may wait in take (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer
  * here signals the core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core
- * would signal after its own offer. A consumer never signals: the ring is unbounded, so no producer waits. Elsewhere
- * {@link #inlineRing()} is false and the fields below stay empty.
+ * would signal after its own offer. A consumer never signals: the ring is unbounded, so no producer waits. With checks
+ * on, this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an offer here and a put in
+ * the core are one side; the guards copy their owners into each side's fields ({@link OwnerMirror}), where the owner's
+ * offer and poll compare them at entry (decision 0048, as decisions 0041 and 0042 do for the
+ * {@code ArrayBlockingQueue} ring). Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
  *
  * <p><b>Why.</b> In the two-thread spin hand-over a substitute forwarding to the runtime's own unbounded ring ran at
  * 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute that only
@@ -74,6 +77,10 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             consumerChunk = first;
             consumerSlots = first.slots;
             consumerEnd = length;
+            // a ring's two sides are both proven single; with checks on, the guards copy their owners to the two
+            // sides' fields above, where ringOffer/ringPoll compare them (as InlineRingArrayBlockingQueue's do)
+            producerGuard = QueueCore.guard(parsed, true, "producer", new Mirror(this, true));
+            consumerGuard = QueueCore.guard(parsed, true, "consumer", new Mirror(this, false));
             // these plain fields are not final: the fence orders them before any store that publishes this queue,
             // even a racy one
             VarHandle.releaseFence();
@@ -90,18 +97,39 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return notEmpty;
     }
 
+    /** The producer side's guard, for the core to share, so that an offer here and a put there are one side. */
+    final SideGuard producerGuard() {
+        return producerGuard;
+    }
+
+    /** The consumer side's guard, likewise. */
+    final SideGuard consumerGuard() {
+        return consumerGuard;
+    }
+
     /** The ring kept here, seen as the core's storage; only when {@link #inlineRing()}. */
     final Queue<E> ringStorage() {
         return new @ORIGINAL@RingStorage<>(this);
     }
 
     /**
-     * Adds {@code e}; never full. The producer's operation. Where a thread may wait in take, it then signals, as the
-     * core's offer does after storing: only a consumer that announced itself is woken, and the signal is one opaque
-     * read until one has (the ordering argument is {@link Waiters}').
+     * Adds {@code e}; never full. The producer's operation, checked when checks are on. Where a thread may wait in
+     * take, it then signals, as the core's offer does after storing: only a consumer that announced itself is woken,
+     * and the signal is one opaque read until one has (the ordering argument is {@link Waiters}').
+     *
+     * <p>Checked, the owner's offer compares the owner the guard copied into {@code producerOwner} at entry, and
+     * nothing else; everyone else goes through the guard's marked path, which takes the side over (decisions 0042 and
+     * 0048, the argument in {@link OwnerMirror}).
      */
     protected final boolean ringOffer(E e) {
-        offerUnsignalled(e);
+        SideGuard guard = producerGuard;
+        // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
+        // before the newcomer's operation loads anything (OwnerMirror)
+        if (guard != null && producerOwner != Thread.currentThread()) {
+            guardedOffer(guard, e);
+        } else {
+            offerUnsignalled(e);
+        }
         Waiters w = notEmpty;
         if (w != null) {
             w.signal();
@@ -109,7 +137,17 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return true;
     }
 
-    /** {@link #ringOffer} without the signal: the core's, which signals itself after storing. */
+    /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
+    private void guardedOffer(SideGuard guard, E e) {
+        Thread token = guard.enter();
+        try {
+            offerUnsignalled(e);
+        } finally {
+            guard.exit(token);
+        }
+    }
+
+    /** {@link #ringOffer} without the signal and the check: the core's, which does both itself. */
     final boolean offerUnsignalled(E e) {
         if (e == null) {
             throw new NullPointerException();
@@ -140,9 +178,27 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         producerEnd = p + producerMask + 1;
     }
 
-    /** Takes the head, or null when empty. The consumer's operation. */
-    @SuppressWarnings("unchecked") // the producer stores only Es
+    /** Takes the head, or null when empty. The consumer's operation, checked as {@link #ringOffer} is. */
     protected final E ringPoll() {
+        SideGuard guard = consumerGuard;
+        if (guard != null && consumerOwner != Thread.currentThread()) {
+            return guardedPoll(guard);
+        }
+        return pollUnguarded();
+    }
+
+    private E guardedPoll(SideGuard guard) {
+        Thread token = guard.enter();
+        try {
+            return pollUnguarded();
+        } finally {
+            guard.exit(token);
+        }
+    }
+
+    /** {@link #ringPoll} without the check: the core's, which guards itself. */
+    @SuppressWarnings("unchecked") // the producer stores only Es
+    final E pollUnguarded() {
         long c = consumerIndex; // plain: this thread is its only writer
         Object[] slots = consumerSlots;
         if (c == consumerEnd) {
@@ -198,6 +254,22 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return producerMask;
     }
 
+    /** The guard's view of one side's owner field here. */
+    private static final class Mirror implements OwnerMirror {
+        private final InlineRing@ORIGINAL@<?> host;
+        private final boolean producer;
+
+        Mirror(InlineRing@ORIGINAL@<?> host, boolean producer) {
+            this.host = host;
+            this.producer = producer;
+        }
+
+        @Override
+        public void owner(Thread owner) {
+            (producer ? Handles.PRODUCER_OWNER : Handles.CONSUMER_OWNER).setVolatile(host, owner);
+        }
+    }
+
     /**
      * The handles, in a class of their own: a substitute that keeps no ring never creates them (the first
      * construction of a substitute stays cheap, issue 4).
@@ -208,6 +280,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         static final VarHandle CONSUMER_INDEX;
         static final VarHandle CONSUMER_CHUNK;
         static final VarHandle SPARE;
+        static final VarHandle PRODUCER_OWNER;
+        static final VarHandle CONSUMER_OWNER;
 
         static {
             try {
@@ -216,6 +290,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
                 CONSUMER_INDEX = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerIndex", long.class);
                 CONSUMER_CHUNK = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerChunk", RingChunk.class);
                 SPARE = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "spare", RingChunk.class);
+                PRODUCER_OWNER = l.findVarHandle(@ORIGINAL@RingProducerFields.class, "producerOwner", Thread.class);
+                CONSUMER_OWNER = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerOwner", Thread.class);
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }

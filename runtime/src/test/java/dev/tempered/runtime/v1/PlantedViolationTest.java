@@ -247,7 +247,47 @@ class PlantedViolationTest {
      */
     @Test
     void manyHandOversOnAnInlineRingUnderLoadAreNeverFlagged() throws Exception {
-        BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(16, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        manyHandOversUnderLoadAreNeverFlagged(
+                new TemperedArrayBlockingQueue<>(16, Cases.FormSpec.RING.spec("throw") + "|waits=none"));
+    }
+
+    /** The same on the unbounded ring a linked substitute keeps in its own fields (decision 0048). */
+    @Test
+    void manyHandOversOnAnInlineUnboundedRingUnderLoadAreNeverFlagged() throws Exception {
+        manyHandOversUnderLoadAreNeverFlagged(new TemperedLinkedBlockingQueue<>(Cases.FormSpec.RING.spec("throw")));
+    }
+
+    /**
+     * The checked unbounded ring a linked substitute keeps in its own fields: hand-overs ordered by joins are legal on
+     * either side, through the substitute's own offer and poll and the core's addAll alike (decision 0048).
+     */
+    @Test
+    void handOverAfterJoinIsLegalOnAnInlineUnboundedRing() throws Exception {
+        handOverAfterJoinIsLegal(new TemperedLinkedBlockingQueue<>(Cases.FormSpec.RING.spec("throw")));
+        handOverAfterJoinIsLegal(new TemperedLinkedTransferQueue<>(Cases.FormSpec.RING.spec("throw")));
+        handOverAfterJoinIsLegal(new TemperedLinkedBlockingDeque<>(Cases.FormSpec.RING.spec("throw")));
+    }
+
+    @Test
+    void twoThreadsHammeringAnInlineUnboundedRingsProducerSideAreCaught() throws Exception {
+        Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(Cases.FormSpec.RING.spec("throw"));
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertHammeringIsCaught(q, "producer", () -> q.offer(9)); // caught within a few hundred offers in practice
+    }
+
+    @Test
+    void strictModeOnAnInlineUnboundedRingCatchesASecondOfferer() throws Exception {
+        BlockingQueue<Integer> q = new TemperedLinkedTransferQueue<>(Cases.FormSpec.RING.spec("strict-throw"));
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertNull(runAlone("first-thread", () -> q.offer(1)));
+        Throwable caught = runAlone("second-thread", () -> q.offer(2));
+        assertTrue(caught instanceof TopologyViolation, String.valueOf(caught));
+        assertNames(caught.getMessage(), "spsc", "producer");
+        assertEquals(1, q.size(), "throw mode fails the entry before it touches the queue");
+    }
+
+    private static void manyHandOversUnderLoadAreNeverFlagged(BlockingQueue<Integer> q) throws Exception {
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
         int producers = 300;
         int each = 1000;
         AtomicReference<Throwable> caught = new AtomicReference<>();
