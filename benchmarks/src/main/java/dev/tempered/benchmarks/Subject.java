@@ -65,6 +65,7 @@ enum Subject {
     LBD("LBD", LinkedBlockingDeque::new),
     T_LBQ_OFF("T-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(spec("off"))),
     T_LBQ_THROW("T-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(spec("throw"))),
+    T_LBQ_STRICT("T-LBQ:strict-throw", () -> new TemperedLinkedBlockingQueue<>(spec("strict-throw"))),
     TQ_LBQ_OFF("TQ-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(quiet("off"))),
     TQ_LBQ_THROW("TQ-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(quiet("throw"))),
     /** the unbounded single-producer segmented form (the runtime's own SPMC linked queue) */
@@ -77,6 +78,7 @@ enum Subject {
     T_LTQ_OFF("T-LTQ:off", () -> new TemperedLinkedTransferQueue<>(spec("off"))),
     T_LTQ_THROW("T-LTQ:throw", () -> new TemperedLinkedTransferQueue<>(spec("throw"))),
     T_LBD_OFF("T-LBD:off", () -> new TemperedLinkedBlockingDeque<>(spec("off"))),
+    T_LBD_THROW("T-LBD:throw", () -> new TemperedLinkedBlockingDeque<>(spec("throw"))),
     TQ_LTQ_OFF("TQ-LTQ:off", () -> new TemperedLinkedTransferQueue<>(quiet("off"))),
     TQ_LBD_OFF("TQ-LBD:off", () -> new TemperedLinkedBlockingDeque<>(quiet("off"))),
     JCT_SPSC_UNBOUNDED("JCT-SpscUnbounded", () -> new SpscUnboundedVarHandleArrayQueue<>(Subject.CHUNK));
