@@ -40,11 +40,11 @@ final class Subjects {
     }
 
     /**
-     * A bounded ring in the core, with the core's own guards: a LinkedBlockingQueue ring bounded above 64K, which the
-     * substitute leaves to the core's linked ring (decision 0049; every smaller ring is inline).
+     * A bounded ring in the core: JCTools' ring behind {@code QueueCore}, with the core's own guards, as the
+     * LinkedBlockingQueue substitute keeps it.
      */
     static BlockingQueue<Object> ringInCore(String checks) {
-        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(70_000, spec("ring", "spsc", checks, Form.RING));
+        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
         if (Cores.keepsRingInline(q)) {
             throw new IllegalStateException("the ring of " + q.getClass().getName() + " is kept inline");
         }
@@ -81,17 +81,12 @@ final class Subjects {
         return new TemperedArrayBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
     }
 
-    /**
-     * The bounded ring a LinkedBlockingQueue substitute keeps in its own fields (decision 0049): a linked ring whose
-     * offer refuses at the capacity, and whose poll signals a producer waiting in put.
-     */
     static BlockingQueue<Object> ringBoundedLinked(int capacity) {
-        return inline(new TemperedLinkedBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING)));
+        return new TemperedLinkedBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
     }
 
-    /** The same ring in the LinkedBlockingDeque substitute. */
     static BlockingQueue<Object> ringBoundedDeque(int capacity) {
-        return inline(new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING)));
+        return new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING));
     }
 
     /**

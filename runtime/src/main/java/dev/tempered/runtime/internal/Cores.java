@@ -72,10 +72,8 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, capacity == Integer.MAX_VALUE
-                        ? UnboundedLane.ofInline(ringHost) : ExactRingLane.of(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.ofInline(ringHost),
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -83,10 +81,8 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingConcurrentLinkedQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost,
-                        linkedRingLane(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -94,10 +90,8 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedTransferQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost,
-                        linkedRingLane(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -105,42 +99,32 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingDeque<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost,
-                        linkedRingLane(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
+                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
     /**
-     * The core of a substitute that keeps a linked ring in its own fields: no fair mode to refuse. The host's offer
-     * signals the core's waiting consumer, and, bounded, its poll the core's waiting producer, so both use the same
-     * Waiters (null where none waits: then the core makes its own, which the host need not reach), and with checks on
-     * both use the host's guards, so that the host's offer and the core's put are one side.
+     * The core of a substitute that keeps an unbounded ring in its own fields: no fair mode to refuse. The host's offer
+     * signals the core's waiting consumer, so both use one Waiters (null where no consumer waits: then the core makes
+     * its own, which no offer of the host needs to reach), and with checks on both use the host's guards, so that the
+     * host's offer and the core's put are one side.
      */
     private static <E> Queue<E> createOnInlineRing(Original original, int capacity, String specText, Object owner,
-            Lane<E> ring, Waiters notEmpty, Waiters notFull, SideGuard producers, SideGuard consumers) {
+            Lane<E> ring, Waiters notEmpty, SideGuard producers, SideGuard consumers) {
         Spec spec = Spec.of(specText);
         return new QueueCore<>(ring, spec, spec.form, owner, capacity, original.interruptOnEntry, producers, consumers,
-                notEmpty, notFull);
-    }
-
-    /**
-     * The lane of a linked substitute's inline ring: no rule when unbounded; bounded, the ring's own offer is exact at
-     * any capacity (decision 0049), so the lane adds none ({@link ExactRingLane}).
-     */
-    private static <E> Lane<E> linkedRingLane(Queue<E> storage, int capacity) {
-        return capacity == Integer.MAX_VALUE ? UnboundedLane.of(storage) : ExactRingLane.of(storage, capacity);
+                notEmpty, null);
     }
 
     /**
      * Whether a linked substitute keeps the unbounded ring of this site in its own fields
-     * ({@link InlineRingLinkedBlockingQueue} and its siblings, decisions 0045, 0047, 0048 and 0049): every unbounded
-     * ring and every ring bounded up to {@link #ARRAY_LIMIT}, quiet or not, checked or not, so that the substitute's
-     * own offer and poll are the ring's. Bounded above it, the core keeps its own {@link SpscLinkedArrayQueue}.
+     * ({@link InlineRingLinkedBlockingQueue} and its siblings, decisions 0045, 0047 and 0048): every unbounded ring,
+     * quiet or not, checked or not, so that the substitute's own offer and poll are the ring's. Bounded, the core keeps
+     * a JCTools ring, its own {@link SpscLinkedArrayQueue} or a lane.
      */
     static boolean inlinesLinkedRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && (capacity == Integer.MAX_VALUE || capacity <= ARRAY_LIMIT);
+        return spec.form == Form.RING && capacity == Integer.MAX_VALUE;
     }
 
     /**

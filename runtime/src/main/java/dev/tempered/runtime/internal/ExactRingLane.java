@@ -7,8 +7,7 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * A bounded JCTools ring whose size IS the original's capacity (a power of two at or above JCTools' minimum, see
  * {@link Cores#ringSize}): JCTools' own offer already refuses exactly when the ring holds {@code capacity} elements,
  * so the lane adds no rule of its own and the offer reads no index besides JCTools' (decision 0022). Also the lane of
- * an inline ring's storage ({@link InlineRingStorage}), whose offer is exact at any capacity (decision 0040), and of a
- * linked substitute's bounded inline ring, likewise (decision 0049). SPSC: the offer
+ * an inline ring's storage ({@link InlineRingStorage}), whose offer is exact at any capacity (decision 0040). SPSC: the offer
  * fails iff the slot it would write still holds an element, i.e. the element {@code capacity} places earlier has not
  * been polled. SPMC and MPMC: it fails iff {@code producerIndex - consumerIndex >= ring size}, the same test as
  * {@link SingleProducerLane}'s.

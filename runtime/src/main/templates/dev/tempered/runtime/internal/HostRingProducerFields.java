@@ -16,13 +16,6 @@ abstract class @ORIGINAL@RingProducerFields<E> extends @ORIGINAL@RingPad<E> {
     RingChunk producerChunk;
     /** chunk length - 1, the producer's own copy */
     int producerMask;
-    /**
-     * below this index an offer fits without a look at the consumer: the consumer's index last read plus the capacity
-     * (decision 0049); Long.MAX_VALUE when unbounded. Never caches "full".
-     */
-    long producerLimit;
-    /** the original's capacity, Long.MAX_VALUE when unbounded; set once */
-    long producerCapacity;
     /** the producer side's contract check, null when checks are off; shared with the core; set once */
     SideGuard producerGuard;
     /** the guard's owner, copied here by the guard whenever it moves (OwnerMirror); read by the producer per offer */

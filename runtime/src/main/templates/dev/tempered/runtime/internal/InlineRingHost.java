@@ -15,14 +15,12 @@ import java.util.Queue;
  * way to give several JDK superclasses one set of fields, and the point of the class is that the fields are the
  * substitute's own. Edit the template, not the generated source.
  *
- * <p><b>When.</b> At every unbounded ring site, and every bounded one up to {@link Cores#ARRAY_LIMIT}, checked or not
- * ({@link Cores#inlinesLinkedRing}). There the substitute's
+ * <p><b>When.</b> At every unbounded ring site, checked or not ({@link Cores#inlinesLinkedRing}). There the substitute's
  * offer and poll are {@link #ringOffer}/{@link #ringPoll}, and its {@link QueueCore} uses the same ring as its storage
  * for every other operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread
  * may wait in take (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer
  * here signals the core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core
- * would signal after its own offer. Bounded (decision 0049), the offer fails at the capacity, and where a producer may
- * wait in put the poll signals the core's waiting producer likewise, through a second shared {@link Waiters}. With checks
+ * would signal after its own offer. A consumer never signals: the ring is unbounded, so no producer waits. With checks
  * on, this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an offer here and a put in
  * the core are one side; the guards copy their owners into each side's fields ({@link OwnerMirror}), where the owner's
  * offer and poll compare them at entry (decision 0048, as decisions 0041 and 0042 do for the
@@ -52,18 +50,12 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * signaller sees the Waiters' initial plain writes through it (final-field publication, as in the core).
      */
     private final Waiters notEmpty;
-    /**
-     * the producers' waiters the poll signals, shared with the core, where the ring is bounded and a producer may wait
-     * in put (decision 0049); else null
-     */
-    private final Waiters notFull;
 
     /**
      * The capacity check comes first: an original's constructor throws before it allocates anything.
      *
      * @param original the JDK class the substitute replaces: whether a consumer can wait at all
-     * @param capacity Integer.MAX_VALUE when unbounded; a ring bounded above {@link Cores#ARRAY_LIMIT} keeps the
-     *                 core's storage
+     * @param capacity Integer.MAX_VALUE when unbounded; a bounded site keeps the core's storage
      */
     protected InlineRing@ORIGINAL@(Original original, int capacity, String spec) {
         super(); // cheapest super constructor: its state is never used
@@ -74,12 +66,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         this.inline = Cores.inlinesLinkedRing(parsed, capacity);
         this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
-        boolean bounded = capacity != Integer.MAX_VALUE;
-        this.notFull = inline && bounded && !parsed.neverWaits
-                ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer) : null;
         if (inline) {
-            producerCapacity = bounded ? capacity : Long.MAX_VALUE;
-            producerLimit = producerCapacity;
             int length = Cores.CHUNK;
             RingChunk first = new RingChunk(0L, length);
             producerMask = length - 1;
@@ -110,11 +97,6 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return notEmpty;
     }
 
-    /** The core's producers' waiters, likewise; null unless bounded with a producer that may wait. */
-    final Waiters notFullWaiters() {
-        return notFull;
-    }
-
     /** The producer side's guard, for the core to share, so that an offer here and a put there are one side. */
     final SideGuard producerGuard() {
         return producerGuard;
@@ -131,8 +113,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     }
 
     /**
-     * Adds {@code e} unless the ring is bounded and holds its capacity (decision 0049). The producer's operation,
-     * checked when checks are on. Where a thread may wait in
+     * Adds {@code e}; never full. The producer's operation, checked when checks are on. Where a thread may wait in
      * take, it then signals, as the core's offer does after storing: only a consumer that announced itself is woken,
      * and the signal is one opaque read until one has (the ordering argument is {@link Waiters}').
      *
@@ -144,20 +125,23 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         SideGuard guard = producerGuard;
         // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
         // before the newcomer's operation loads anything (OwnerMirror)
-        boolean stored = guard != null && producerOwner != Thread.currentThread()
-                ? guardedOffer(guard, e) : offerUnsignalled(e);
+        if (guard != null && producerOwner != Thread.currentThread()) {
+            guardedOffer(guard, e);
+        } else {
+            offerUnsignalled(e);
+        }
         Waiters w = notEmpty;
-        if (stored && w != null) {
+        if (w != null) {
             w.signal();
         }
-        return stored;
+        return true;
     }
 
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
-    private boolean guardedOffer(SideGuard guard, E e) {
+    private void guardedOffer(SideGuard guard, E e) {
         Thread token = guard.enter();
         try {
-            return offerUnsignalled(e);
+            offerUnsignalled(e);
         } finally {
             guard.exit(token);
         }
@@ -169,9 +153,6 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             throw new NullPointerException();
         }
         long p = producerIndex; // plain: this thread is its only writer
-        if (p >= producerLimit && !roomAt(p)) {
-            return false; // bounded and holding its capacity
-        }
         if (p == producerEnd) {
             linkChunk(p);
         }
@@ -180,18 +161,6 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         // release: for size, isEmpty and walks; the consumer does not read it
         Handles.PRODUCER_INDEX.setRelease(this, p + 1);
         return true;
-    }
-
-    /**
-     * Whether index {@code p} fits a bounded ring: fewer than the capacity taken-or-not elements before it. Reads the
-     * consumer's index, and caches what it allows. Acquire: in put, the producer's re-check after announcing itself
-     * must see the index a consumer released before its signal's fence (Waiters); elements are never overwritten in
-     * place (each lap of a chunk is linked anew), so the bound guards no slot.
-     */
-    private boolean roomAt(long p) {
-        long limit = consumerIndexAcquire() + producerCapacity;
-        producerLimit = limit;
-        return p < limit;
     }
 
     private void linkChunk(long p) {
@@ -209,18 +178,13 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         producerEnd = p + producerMask + 1;
     }
 
-    /**
-     * Takes the head, or null when empty. The consumer's operation, checked as {@link #ringOffer} is. Where the ring is
-     * bounded and a producer may wait in put, it then signals, as the core's poll does after freeing room.
-     */
+    /** Takes the head, or null when empty. The consumer's operation, checked as {@link #ringOffer} is. */
     protected final E ringPoll() {
         SideGuard guard = consumerGuard;
-        E e = guard != null && consumerOwner != Thread.currentThread() ? guardedPoll(guard) : pollUnguarded();
-        Waiters w = notFull;
-        if (e != null && w != null) {
-            w.signal();
+        if (guard != null && consumerOwner != Thread.currentThread()) {
+            return guardedPoll(guard);
         }
-        return e;
+        return pollUnguarded();
     }
 
     private E guardedPoll(SideGuard guard) {

@@ -78,19 +78,15 @@ class InlineLinkedRingTest {
     }
 
     @Test
-    void everyCapacityUpTo64KKeepsTheRingInlineALargerBoundDoesNot() {
+    void anInitialCollectionOrAnUnboundedCapacityKeepsTheRingInlineABoundDoesNot() {
         assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE, RING)));
         assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(List.of(1, 2), RING)));
         assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(List.of(1, 2), RING)));
         assertTrue(Cores.keepsRingInline(new TemperedConcurrentLinkedQueue<>(List.of(1, 2), RING)));
         assertTrue(Cores.keepsRingInline(new TemperedLinkedTransferQueue<>(List.of(1, 2), RING)));
-        for (int capacity : new int[] {1, 1000, 1024, 1 << 16}) { // decision 0049
-            assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(capacity, RING)), "" + capacity);
-            assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(capacity, QUIET_RING)), "" + capacity);
-        }
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>((1 << 16) + 1, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(1024, RING)));
         assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE - 1, QUIET_RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(70_000, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(1024, RING)));
         assertFalse(Cores.keepsRingInline(new LinkedBlockingQueue<>()));
         assertFalse(Cores.keepsRingInline(new ConcurrentLinkedQueue<>()));
     }
@@ -159,53 +155,6 @@ class InlineLinkedRingTest {
         assertTrue(Cores.keepsRingInline(q));
         int untimed = InlineRingTest.offerEachToAParkedTaker(q, 400, q.getClass().getSimpleName() + " unbounded ring");
         assertTrue(untimed > 0, "no offer found the taker in an untimed park: the signal was not tested");
-    }
-
-    /**
-     * A bounded inline ring (decision 0049): the substitute's offer fails exactly at the capacity, across chunk links
-     * and for a capacity that is not a power of two, and room made by either side's poll is seen by the other's offer.
-     */
-    @Test
-    void aBoundedInlineRingRefusesExactlyAtItsCapacity() throws Exception {
-        for (int capacity : new int[] {1, 3, 300, 1000}) {
-            TemperedLinkedBlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(capacity, RING);
-            for (int lap = 0; lap < 3; lap++) {
-                for (int i = 0; i < capacity; i++) {
-                    assertTrue(q.offer(i), capacity + " " + i);
-                }
-                assertFalse(q.offer(-1), "full at " + capacity);
-                assertFalse(q.offer(-1, 1, TimeUnit.MILLISECONDS), "the core's timed offer, full at " + capacity);
-                assertEquals(0, q.remainingCapacity());
-                assertEquals(capacity, q.size());
-                assertEquals(0, q.take()); // the core's take makes room for the substitute's offer
-                assertTrue(q.offer(capacity));
-                assertFalse(q.offer(-1));
-                for (int i = 1; i <= capacity; i++) {
-                    assertEquals(i, q.poll());
-                }
-                assertNull(q.poll());
-            }
-        }
-    }
-
-    /**
-     * A producer parked in the core's put is woken by a poll on the substitute's own bounded ring, and a consumer in
-     * take by its offer; some of each must have been seen in an untimed park, which only a signal ends.
-     */
-    @Test
-    void pollsAndOffersOnABoundedInlineRingWakeThreadsParkedUntimed() throws Exception {
-        for (int capacity : new int[] {1, 300}) {
-            List<BlockingQueue<Integer>> queues = List.of(new TemperedLinkedBlockingQueue<>(capacity, RING),
-                    new TemperedLinkedBlockingDeque<>(capacity, RING));
-            for (BlockingQueue<Integer> q : queues) {
-                String what = q.getClass().getSimpleName() + " of " + capacity;
-                assertTrue(Cores.keepsRingInline(q), what);
-                int untimedTakes = InlineRingTest.offerEachToAParkedTaker(q, 300, what);
-                int untimedPuts = InlineRingTest.pollEachToAParkedPutter(q, capacity, 300, what);
-                assertTrue(untimedTakes > 0, what + ": no offer found the taker in an untimed park");
-                assertTrue(untimedPuts > 0, what + ": no poll found the putter in an untimed park");
-            }
-        }
     }
 
     /** Each side's fields on cache lines of their own, away from every other field of the substitute (class comment). */

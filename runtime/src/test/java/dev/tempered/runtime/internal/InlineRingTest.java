@@ -293,55 +293,43 @@ class InlineRingTest {
             assertTrue(Cores.keepsRingInline(q));
             final int rounds = 400;
             int untimedTakes = offerEachToAParkedTaker(q, rounds, "capacity " + capacity);
-            int untimedPuts = pollEachToAParkedPutter(q, capacity, rounds, "capacity " + capacity);
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            for (int i = 0; i < capacity; i++) { // full: the putter parks
+                q.put(-1);
+            }
+            Thread putter = new Thread(() -> {
+                try {
+                    for (int i = 0; i < rounds; i++) {
+                        q.put(i);
+                    }
+                } catch (Throwable t) {
+                    failure.set(t);
+                }
+            }, "putter");
+            putter.start();
+            int untimedPuts = 0;
+            for (int i = 0; i < rounds; i++) { // the putter refilled the ring and parked first, as the taker above
+                while (q.remainingCapacity() != 0) {
+                    Thread.onSpinWait();
+                }
+                if (parkedUntimed(putter)) {
+                    untimedPuts++;
+                }
+                assertTrue(q.poll() != null);
+            }
+            for (int left = capacity; left > 0; ) { // the last put needs no room made: drain what is left
+                if (q.poll() != null) {
+                    left--;
+                }
+            }
+            putter.join(10_000);
+            assertFalse(putter.isAlive(), "capacity " + capacity + ": the putter was never woken");
+            if (failure.get() != null) {
+                throw new AssertionError("capacity " + capacity, failure.get());
+            }
             assertTrue(untimedTakes > 0, "capacity " + capacity + ": no offer found the taker in an untimed park");
             assertTrue(untimedPuts > 0, "capacity " + capacity + ": no poll found the putter in an untimed park");
         }
-    }
-
-    /**
-     * Fills {@code q} (of {@code capacity}), starts a thread that puts {@code rounds} elements, and polls one each time
-     * that putter has refilled the queue and parked again, so every poll's signal finds a waiter, as in
-     * {@link #offerEachToAParkedTaker}. Fails if the putter is never woken; returns how many polls found it parked
-     * untimed.
-     */
-    static int pollEachToAParkedPutter(java.util.concurrent.BlockingQueue<Integer> q, int capacity, int rounds,
-            String what) throws InterruptedException {
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        for (int i = 0; i < capacity; i++) { // full: the putter parks
-            q.put(-1);
-        }
-        Thread putter = new Thread(() -> {
-            try {
-                for (int i = 0; i < rounds; i++) {
-                    q.put(i);
-                }
-            } catch (Throwable t) {
-                failure.set(t);
-            }
-        }, "putter");
-        putter.start();
-        int untimed = 0;
-        for (int i = 0; i < rounds; i++) { // the putter refilled the ring and parked first, as the taker does there
-            while (q.remainingCapacity() != 0) {
-                Thread.onSpinWait();
-            }
-            if (parkedUntimed(putter)) {
-                untimed++;
-            }
-            assertTrue(q.poll() != null);
-        }
-        for (int left = capacity; left > 0; ) { // the last put needs no room made: drain what is left
-            if (q.poll() != null) {
-                left--;
-            }
-        }
-        putter.join(10_000);
-        assertFalse(putter.isAlive(), what + ": the putter was never woken");
-        if (failure.get() != null) {
-            throw new AssertionError(what, failure.get());
-        }
-        return untimed;
     }
 
     /**

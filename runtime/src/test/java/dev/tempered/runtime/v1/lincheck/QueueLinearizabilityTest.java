@@ -48,7 +48,6 @@ class QueueLinearizabilityTest {
         public boolean offer(int e) { return q.offer(e); }
         public Integer poll() { return q.poll(); }
         public Integer peek() { return q.peek(); }
-        public int size() { return q.size(); }
     }
 
     /** one producer, one consumer */
@@ -71,16 +70,6 @@ class QueueLinearizabilityTest {
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
         @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
         @Operation public boolean isEmpty() { return q.isEmpty(); }
-    }
-
-    /** one producer, one consumer, bounded: the linked ring a LinkedBlockingQueue substitute keeps inline (0049) */
-    public static class RingLinkedBounded {
-        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(CAP, spec("ring", "spsc"));
-
-        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
-        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
-        @Operation(nonParallelGroup = "consumer") public Integer peek() { return q.peek(); }
-        @Operation public int size() { return q.size(); }
     }
 
     /**
@@ -155,11 +144,6 @@ class QueueLinearizabilityTest {
     @Test
     void ringLinkedInCore() {
         check(RingLinkedInCore.class, JdkUnbounded.class);
-    }
-
-    @Test
-    void ringLinkedBounded() {
-        check(RingLinkedBounded.class, JdkBounded.class);
     }
 
     @Test
