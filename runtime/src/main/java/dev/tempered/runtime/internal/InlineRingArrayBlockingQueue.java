@@ -116,8 +116,10 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         // a ring's two sides are both proven single; the guards copy their owners here, where ringOffer/ringPoll
         // read them
         boolean checked = inline && parsed.checks != Checks.OFF; // else no guard, and nothing to mirror
-        this.producerGuard = checked ? QueueCore.guard(parsed, true, "producer", new Mirror(this, true)) : null;
-        this.consumerGuard = checked ? QueueCore.guard(parsed, true, "consumer", new Mirror(this, false)) : null;
+        this.producerGuard = checked
+                ? QueueCore.guard(parsed, true, "producer", new OwnerFieldMirror(this, Handles.PRODUCER_OWNER)) : null;
+        this.consumerGuard = checked
+                ? QueueCore.guard(parsed, true, "consumer", new OwnerFieldMirror(this, Handles.CONSUMER_OWNER)) : null;
     }
 
     /** The original's capacity, as the constructor was given it. */
@@ -330,22 +332,6 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         // the consumer index first: it never passes the producer's, so equal values mean empty when the second was read
         long c = consumerIndex();
         return c >= producerIndex();
-    }
-
-    /** The guard's view of one side's owner field here. */
-    private static final class Mirror implements OwnerMirror {
-        private final InlineRingArrayBlockingQueue<?> host;
-        private final boolean producer;
-
-        Mirror(InlineRingArrayBlockingQueue<?> host, boolean producer) {
-            this.host = host;
-            this.producer = producer;
-        }
-
-        @Override
-        public void owner(Thread owner) {
-            (producer ? Handles.PRODUCER_OWNER : Handles.CONSUMER_OWNER).setVolatile(host, owner);
-        }
     }
 
     /**

@@ -79,8 +79,12 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             consumerEnd = length;
             // a ring's two sides are both proven single; with checks on, the guards copy their owners to the two
             // sides' fields above, where ringOffer/ringPoll compare them (as InlineRingArrayBlockingQueue's do)
-            producerGuard = QueueCore.guard(parsed, true, "producer", new Mirror(this, true));
-            consumerGuard = QueueCore.guard(parsed, true, "consumer", new Mirror(this, false));
+            if (parsed.checks != Checks.OFF) { // else no guard, and nothing to mirror
+                producerGuard = QueueCore.guard(parsed, true, "producer",
+                        new OwnerFieldMirror(this, Handles.PRODUCER_OWNER));
+                consumerGuard = QueueCore.guard(parsed, true, "consumer",
+                        new OwnerFieldMirror(this, Handles.CONSUMER_OWNER));
+            }
             // these plain fields are not final: the fence orders them before any store that publishes this queue,
             // even a racy one
             VarHandle.releaseFence();
@@ -252,22 +256,6 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     /** chunk length - 1: the producer's copy, set before the queue was published and never again */
     final int chunkMask() {
         return producerMask;
-    }
-
-    /** The guard's view of one side's owner field here. */
-    private static final class Mirror implements OwnerMirror {
-        private final InlineRing@ORIGINAL@<?> host;
-        private final boolean producer;
-
-        Mirror(InlineRing@ORIGINAL@<?> host, boolean producer) {
-            this.host = host;
-            this.producer = producer;
-        }
-
-        @Override
-        public void owner(Thread owner) {
-            (producer ? Handles.PRODUCER_OWNER : Handles.CONSUMER_OWNER).setVolatile(host, owner);
-        }
     }
 
     /**
