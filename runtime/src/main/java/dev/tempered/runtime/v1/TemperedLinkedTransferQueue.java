@@ -68,7 +68,7 @@ public class TemperedLinkedTransferQueue<E> extends InlineRingLinkedTransferQueu
         }
         return q.addAll(c);
     }
-    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
+    @Override public boolean offer(E e) { return offerUnbounded(e); }
     @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
@@ -96,6 +96,7 @@ public class TemperedLinkedTransferQueue<E> extends InlineRingLinkedTransferQueu
     @Override public boolean offer(E e, long timeout, TimeUnit unit) { return offerUnbounded(e); }
     @Override public boolean add(E e) { return offerUnbounded(e); }
 
+    /** Every offer of this unbounded queue: the ring's own where this queue keeps it, else the core's. */
     private boolean offerUnbounded(E e) {
         return inlineRing() ? ringOffer(e) : q.offer(e);
     }

@@ -46,8 +46,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private final boolean inline;
     /**
      * the consumers' waiters the offer signals, shared with the core ({@link Cores#createOnInlineRing}); null where no
-     * thread waits, or where the ring is not kept here. Final: the
-     * signaller sees the Waiters' initial plain writes through it (final-field publication, as in the core).
+     * thread waits, or where the ring is not kept here. Final: the signaller sees the Waiters' initial plain writes
+     * through it (final-field publication, as in the core).
      */
     private final Waiters notEmpty;
 
