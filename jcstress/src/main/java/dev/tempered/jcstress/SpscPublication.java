@@ -102,6 +102,34 @@ public abstract class SpscPublication {
         }
     }
 
+    /**
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (decision 0049), quiet, at
+     * capacity 3 on an array of 4, across the wrap: the second offer is admitted by the slot of element 1.
+     */
+    @JCStressTest
+    @JCStressMeta(SpscPublication.class)
+    @State
+    public static class RingLinkedBoundedInline extends SpscPublication {
+        public RingLinkedBoundedInline() {
+            super(Subjects.advanced(Subjects.ringBoundedLinked(3, "|waits=none"), 3));
+        }
+
+        @Actor
+        public void producer() {
+            produce();
+        }
+
+        @Actor
+        public void consumer(III_Result r) {
+            consume(r);
+        }
+
+        @Arbiter
+        public void arbiter(III_Result r) {
+            check(r);
+        }
+    }
+
     /** The same with contract checks on: a false topology violation would surface as a test error. */
     @JCStressTest
     @JCStressMeta(SpscPublication.class)

@@ -40,11 +40,12 @@ final class Subjects {
     }
 
     /**
-     * A bounded ring in the core: JCTools' ring behind {@code QueueCore}, with the core's own guards, as the
-     * LinkedBlockingQueue substitute keeps it.
+     * A bounded ring in the core, with the core's own guards: the runtime's chunked ring behind {@code QueueCore}, as
+     * the LinkedBlockingQueue substitute keeps a ring bounded above the array limit (64K). Below it, the substitute
+     * keeps the ring in its own fields (decision 0049).
      */
     static BlockingQueue<Object> ringInCore(String checks) {
-        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
+        BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(70_000, spec("ring", "spsc", checks, Form.RING));
         if (Cores.keepsRingInline(q)) {
             throw new IllegalStateException("the ring of " + q.getClass().getName() + " is kept inline");
         }
@@ -81,12 +82,23 @@ final class Subjects {
         return new TemperedArrayBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
     }
 
+    /**
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated inline ring's fields (decision 0049):
+     * one array, exact at any capacity as the ArrayBlockingQueue ring is, its offer and poll signalling the core's
+     * waiters.
+     */
     static BlockingQueue<Object> ringBoundedLinked(int capacity) {
-        return new TemperedLinkedBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
+        return ringBoundedLinked(capacity, "");
     }
 
+    /** {@link #ringBoundedLinked(int)} with {@code more} appended to its spec ({@code "|waits=none"}: quiet). */
+    static BlockingQueue<Object> ringBoundedLinked(int capacity, String more) {
+        return inline(new TemperedLinkedBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING) + more));
+    }
+
+    /** The LinkedBlockingDeque substitute's bounded ring, the same generated ring as {@link #ringBoundedLinked}'s. */
     static BlockingQueue<Object> ringBoundedDeque(int capacity) {
-        return new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING));
+        return inline(new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING)));
     }
 
     /**
@@ -129,7 +141,7 @@ final class Subjects {
     /** {@code q}, once it is known to keep its ring in its own fields: otherwise a test would pass on the core's. */
     private static <Q extends Queue<Object>> Q inline(Q q) {
         if (!Cores.keepsRingInline(q)) {
-            throw new IllegalStateException("the unbounded ring of " + q.getClass().getName() + " is not kept inline");
+            throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");
         }
         return q;
     }

@@ -66,23 +66,28 @@ public final class Cores {
 
     /**
      * {@link #create(Original, int, boolean, String, Object)} for the {@code LinkedBlockingQueue} substitute, which may
-     * keep an unbounded ring itself: when {@code ringHost} does ({@link InlineRingLinkedBlockingQueue#inlineRing()}),
-     * the core's storage is that ring, reached on its own type for put, take and the timed operations.
+     * keep a ring itself: when {@code ringHost} does ({@link InlineRingLinkedBlockingQueue#inlineRing()}), the core's
+     * storage is that ring, reached on its own type for put, take and the timed operations when unbounded.
      */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingQueue<E> ringHost) {
-        return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.ofInline(ringHost),
-                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
-                : create(original, capacity, false, specText, ringHost);
+        if (!ringHost.inlineRing()) {
+            return create(original, capacity, false, specText, ringHost);
+        }
+        Lane<E> ring = capacity == Integer.MAX_VALUE
+                ? UnboundedLane.ofInline(ringHost)
+                : ExactRingLane.of(ringHost.ringStorage(), capacity);
+        return createOnInlineRing(original, capacity, specText, ringHost, ring, ringHost.notEmptyWaiters(),
+                ringHost.notFullWaiters(), ringHost.producerGuard(), ringHost.consumerGuard());
     }
 
     /** The same for the {@code ConcurrentLinkedQueue} substitute (decision 0047). */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingConcurrentLinkedQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
-                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, inlineLane(ringHost.ringStorage(), capacity),
+                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
+                        ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -90,8 +95,9 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedTransferQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
-                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, inlineLane(ringHost.ringStorage(), capacity),
+                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
+                        ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -99,32 +105,42 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingDeque<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, UnboundedLane.of(ringHost.ringStorage()),
-                        ringHost.notEmptyWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost, inlineLane(ringHost.ringStorage(), capacity),
+                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
+                        ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
     /**
-     * The core of a substitute that keeps an unbounded ring in its own fields: no fair mode to refuse. The host's offer
-     * signals the core's waiting consumer, so both use one Waiters (null where no consumer waits: then the core makes
-     * its own, which no offer of the host needs to reach), and with checks on both use the host's guards, so that the
-     * host's offer and the core's put are one side.
+     * The lane over a linked substitute's inline ring seen as storage: unbounded, or bounded with its own offer exact
+     * at any capacity (decision 0049), so the lane adds no rule.
      */
-    private static <E> Queue<E> createOnInlineRing(Original original, int capacity, String specText, Object owner,
-            Lane<E> ring, Waiters notEmpty, SideGuard producers, SideGuard consumers) {
-        Spec spec = Spec.of(specText);
-        return new QueueCore<>(ring, spec, spec.form, owner, capacity, original.interruptOnEntry, producers, consumers,
-                notEmpty, null);
+    private static <E> Lane<E> inlineLane(Queue<E> ring, int capacity) {
+        return capacity == Integer.MAX_VALUE ? UnboundedLane.of(ring) : ExactRingLane.of(ring, capacity);
     }
 
     /**
-     * Whether a linked substitute keeps the unbounded ring of this site in its own fields
-     * ({@link InlineRingLinkedBlockingQueue} and its siblings, decisions 0045, 0047 and 0048): every unbounded ring,
-     * quiet or not, checked or not, so that the substitute's own offer and poll are the ring's. Bounded, the core keeps
-     * a JCTools ring, its own {@link SpscLinkedArrayQueue} or a lane.
+     * The core of a linked substitute that keeps a ring in its own fields: no fair mode to refuse. The host's offer
+     * signals the core's waiting consumer, and a bounded host's poll its waiting producer, so both use the same
+     * Waiters (null where no thread waits: then the core makes its own, which no operation of the host needs to
+     * reach), and with checks on both use the host's guards, so that the host's offer and the core's put are one side.
+     */
+    private static <E> Queue<E> createOnInlineRing(Original original, int capacity, String specText, Object owner,
+            Lane<E> ring, Waiters notEmpty, Waiters notFull, SideGuard producers, SideGuard consumers) {
+        Spec spec = Spec.of(specText);
+        return new QueueCore<>(ring, spec, spec.form, owner, capacity, original.interruptOnEntry, producers, consumers,
+                notEmpty, notFull);
+    }
+
+    /**
+     * Whether a linked substitute keeps the ring of this site in its own fields ({@link InlineRingLinkedBlockingQueue}
+     * and its siblings, decisions 0045, 0047, 0048 and 0049): every unbounded ring and every ring bounded up to
+     * {@link #ARRAY_LIMIT}, quiet or not, checked or not, so that the substitute's own offer and poll are the ring's.
+     * Bounded above that, the core keeps its own {@link SpscLinkedArrayQueue} under a lane, which allocates chunks as
+     * the queue fills rather than an array of the whole bound up front.
      */
     static boolean inlinesLinkedRing(Spec spec, int capacity) {
-        return spec.form == Form.RING && capacity == Integer.MAX_VALUE;
+        return spec.form == Form.RING && (capacity == Integer.MAX_VALUE || capacity <= ARRAY_LIMIT);
     }
 
     /**

@@ -8,7 +8,7 @@ abstract class @ORIGINAL@RingConsumerFields<E> extends @ORIGINAL@RingMidPad<E> {
     private static final long serialVersionUID = 1L;
     /** elements ever polled; published with a release store after each element */
     long consumerIndex;
-    /** the index one past the consumer's chunk: reaching it moves to the next chunk */
+    /** the index one past the consumer's chunk: reaching it moves to the next chunk; never reached when bounded */
     long consumerEnd;
     /** chunk length - 1, the consumer's own copy */
     int consumerMask;

@@ -34,7 +34,7 @@ final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedR
     @Override
     @SuppressWarnings("unchecked") // the producer stores only Es
     public E peek() {
-        return (E) new LinkedRingWalk(this).next();
+        return ring.boundedRing() ? ring.boundedPeek() : (E) new LinkedRingWalk(this).next();
     }
 
     @Override
@@ -47,10 +47,31 @@ final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedR
         return ringIsEmpty();
     }
 
-    /** Weakly consistent, read-only, from any thread ({@link LinkedRingWalk}). */
+    /** Weakly consistent, read-only, from any thread ({@link LinkedRingWalk}, or {@link BoundedWalk}). */
     @Override
     public Iterator<E> iterator() {
-        return new WalkIterator<>(new LinkedRingWalk(this));
+        return new WalkIterator<>(ring.boundedRing() ? new BoundedWalk() : new LinkedRingWalk(this));
+    }
+
+    /**
+     * A walk of the bounded ring: the elements between the consumer's and the producer's index as read at its start,
+     * less those taken before it reaches them, in order and each once (its index only grows).
+     */
+    private final class BoundedWalk implements WalkIterator.Walk {
+        private long index = ring.consumerIndexAcquire();
+        // read after the consumer's: every slot below it was written before it was published
+        private final long end = ring.producerIndexAcquire();
+
+        @Override
+        public Object next() {
+            while (index < end) {
+                Object e = ring.boundedElementAt(index++);
+                if (e != null) {
+                    return e;
+                }
+            }
+            return null;
+        }
     }
 
     @Override

@@ -5,8 +5,9 @@ import java.lang.invoke.VarHandle;
 import java.util.Queue;
 
 /**
- * The superclass of the {@code @ORIGINAL@} substitute. It can keep an unbounded ring, one producer and one consumer,
- * in the substitute's own fields (decisions 0045 and 0047), as {@link InlineRingArrayBlockingQueue} keeps a bounded one.
+ * The superclass of the {@code @ORIGINAL@} substitute. It can keep a ring, one producer and one consumer, in the
+ * substitute's own fields: unbounded (decisions 0045 and 0047), or bounded up to {@link Cores#ARRAY_LIMIT} (decision
+ * 0049), as {@link InlineRingArrayBlockingQueue} keeps a bounded one.
  * Not API: the public substitute extends it so that its offer and poll reach the ring without going through another
  * object.
  *
@@ -15,12 +16,13 @@ import java.util.Queue;
  * way to give several JDK superclasses one set of fields, and the point of the class is that the fields are the
  * substitute's own. Edit the template, not the generated source.
  *
- * <p><b>When.</b> At every unbounded ring site, checked or not ({@link Cores#inlinesLinkedRing}). There the substitute's
+ * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
+ * ({@link Cores#inlinesLinkedRing}). There the substitute's
  * offer and poll are {@link #ringOffer}/{@link #ringPoll}, and its {@link QueueCore} uses the same ring as its storage
  * for every other operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread
  * may wait in take (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer
  * here signals the core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core
- * would signal after its own offer. A consumer never signals: the ring is unbounded, so no producer waits. With checks
+ * would signal after its own offer. Bounded, the poll here likewise signals a producer waiting in the core's put. With checks
  * on, this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an offer here and a put in
  * the core are one side; the guards copy their owners into each side's fields ({@link OwnerMirror}), where the owner's
  * offer and poll compare them at entry (decision 0048, as decisions 0041 and 0042 do for the
@@ -32,7 +34,16 @@ import java.util.Queue;
  *
  * <p><b>The ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the same
  * recycling through a one-chunk mailbox ({@code spare}, decision 0032), the same memory ordering (see that class),
- * and the same walks ({@link LinkedRingWalk}). Only its fields live here.
+ * and the same walks ({@link LinkedRingWalk}). Only its fields live here, and one order differs: the consumer
+ * advances its index before it clears the slot, as the bounded ring needs (below).
+ *
+ * <p><b>Bounded (decision 0049).</b> The same fields hold one array, a power of two at least the capacity, that the
+ * producer never leaves: {@code producerEnd} is its cached limit and {@code consumerEnd} is never reached. The
+ * capacity is exact as in {@link InlineRingArrayBlockingQueue} (decision 0043): an offer at index {@code p} needs
+ * element {@code p - capacity} taken, which its slot tells once the cached limit runs out, looking
+ * {@code producerLookAhead} elements on first. The per-element code is the unbounded ring's: only the producer's rare
+ * path (at {@code producerEnd}) differs, and walks, which read by index and re-read the consumer's index as that class's
+ * do, since the one array has no lap base to check.
  *
  * <p><b>Layout.</b> The producer's fields ({@link @ORIGINAL@RingProducerFields}) and the consumer's
  * ({@link @ORIGINAL@RingConsumerFields}) each sit between 128 bytes of padding ({@link @ORIGINAL@RingPad},
@@ -50,6 +61,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * through it (final-field publication, as in the core).
      */
     private final Waiters notEmpty;
+    /** the producers' waiters the poll signals, shared with the core: bounded and not quiet only, else null */
+    private final Waiters notFull;
 
     /**
      * The capacity check comes first: an original's constructor throws before it allocates anything.
@@ -64,9 +77,24 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         }
         Spec parsed = Spec.of(spec);
         this.inline = Cores.inlinesLinkedRing(parsed, capacity);
+        boolean bounded = inline && capacity != Integer.MAX_VALUE;
         this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
-        if (inline) {
+        this.notFull = bounded && !parsed.neverWaits
+                ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer) : null;
+        if (bounded) {
+            // one array, never left; below the capacity every slot is free, so the first offers read nothing
+            int length = Cores.ringSize(1, capacity);
+            Object[] slots = new Object[length];
+            producerMask = length - 1;
+            producerSlots = slots;
+            producerEnd = capacity;
+            producerCapacity = capacity;
+            producerLookAhead = Math.max(1, Math.min(capacity / 4, InlineRingArrayBlockingQueue.MAX_LOOK_AHEAD));
+            consumerMask = length - 1;
+            consumerSlots = slots;
+            consumerEnd = Long.MAX_VALUE;
+        } else if (inline) {
             int length = Cores.CHUNK;
             RingChunk first = new RingChunk(0L, length);
             producerMask = length - 1;
@@ -77,6 +105,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             consumerChunk = first;
             consumerSlots = first.slots;
             consumerEnd = length;
+        }
+        if (inline) {
             // a ring's two sides are both proven single; with checks on, the guards copy their owners to the two
             // sides' fields above, where ringOffer/ringPoll compare them (as InlineRingArrayBlockingQueue's do)
             if (parsed.checks != Checks.OFF) { // else no guard, and nothing to mirror
@@ -101,6 +131,16 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return notEmpty;
     }
 
+    /** The core's producers' waiters, likewise; null unless the ring kept here is bounded and a thread may wait. */
+    final Waiters notFullWaiters() {
+        return notFull;
+    }
+
+    /** Whether the ring kept here is bounded (one array), from any thread: set before the queue was published. */
+    final boolean boundedRing() {
+        return producerCapacity != 0;
+    }
+
     /** The producer side's guard, for the core to share, so that an offer here and a put there are one side. */
     final SideGuard producerGuard() {
         return producerGuard;
@@ -117,9 +157,10 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     }
 
     /**
-     * Adds {@code e}; never full. The producer's operation, checked when checks are on. Where a thread may wait in
-     * take, it then signals, as the core's offer does after storing: only a consumer that announced itself is woken,
-     * and the signal is one opaque read until one has (the ordering argument is {@link Waiters}').
+     * Adds {@code e} unless a bounded ring holds its capacity. The producer's operation, checked when checks are on.
+     * Where a thread may wait in take, once stored it signals, as the core's offer does after storing: only a consumer
+     * that announced itself is woken, and the signal is one opaque read until one has (the ordering argument is
+     * {@link Waiters}').
      *
      * <p>Checked, the owner's offer compares the owner the guard copied into {@code producerOwner} at entry, and
      * nothing else; everyone else goes through the guard's marked path, which takes the side over (decisions 0042 and
@@ -129,23 +170,21 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         SideGuard guard = producerGuard;
         // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
         // before the newcomer's operation loads anything (OwnerMirror)
-        if (guard != null && producerOwner != Thread.currentThread()) {
-            guardedOffer(guard, e);
-        } else {
-            offerUnsignalled(e);
-        }
+        boolean stored = guard != null && producerOwner != Thread.currentThread()
+                ? guardedOffer(guard, e)
+                : offerUnsignalled(e);
         Waiters w = notEmpty;
-        if (w != null) {
+        if (stored && w != null) {
             w.signal();
         }
-        return true;
+        return stored;
     }
 
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
-    private void guardedOffer(SideGuard guard, E e) {
+    private boolean guardedOffer(SideGuard guard, E e) {
         Thread token = guard.enter();
         try {
-            offerUnsignalled(e);
+            return offerUnsignalled(e);
         } finally {
             guard.exit(token);
         }
@@ -157,14 +196,50 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             throw new NullPointerException();
         }
         long p = producerIndex; // plain: this thread is its only writer
-        if (p == producerEnd) {
-            linkChunk(p);
+        if (p == producerEnd && !makeRoom(p)) {
+            return false;
         }
         // release: the element's fields are visible to the consumer's acquire load of the slot
         Handles.SLOT.setRelease(producerSlots, (int) p & producerMask, e);
         // release: for size, isEmpty and walks; the consumer does not read it
         Handles.PRODUCER_INDEX.setRelease(this, p + 1);
         return true;
+    }
+
+    /**
+     * The producer's rare path, at {@code producerEnd}: unbounded, links the next chunk; bounded, reads whether
+     * index {@code p} may be written and moves the cached limit past it (false when the ring holds its capacity).
+     */
+    private boolean makeRoom(long p) {
+        if (producerCapacity == 0) {
+            linkChunk(p);
+            return true;
+        }
+        return roomAt(p);
+    }
+
+    /**
+     * Whether bounded index {@code p} may be written: whether element {@code p - capacity} has been taken, which
+     * its slot tells (decision 0043: the slot holds that element until the consumer clears it, and the element it
+     * held before was cleared earlier, in order), so the producer never reads the consumer's index. It looks
+     * {@code producerLookAhead} elements on first: element {@code ahead - capacity} taken means every index below
+     * {@code ahead} may be written, and the next offers read nothing.
+     */
+    private boolean roomAt(long p) {
+        Object[] slots = producerSlots;
+        int capacity = producerCapacity;
+        long ahead = p + producerLookAhead;
+        // acquire: a null the consumer's clear wrote means it took that element, and every one before it; and its
+        // index, advanced before the clear, is seen past them (what peek and walks need, boundedPeek)
+        if (Handles.SLOT.getAcquire(slots, (int) (ahead - capacity) & producerMask) == null) {
+            producerEnd = ahead;
+            return true;
+        }
+        if (Handles.SLOT.getAcquire(slots, (int) (p - capacity) & producerMask) == null) {
+            producerEnd = p + 1;
+            return true;
+        }
+        return false; // full: the limit stays at p, so the next offer reads again
     }
 
     private void linkChunk(long p) {
@@ -182,13 +257,18 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         producerEnd = p + producerMask + 1;
     }
 
-    /** Takes the head, or null when empty. The consumer's operation, checked as {@link #ringOffer} is. */
+    /**
+     * Takes the head, or null when empty. The consumer's operation, checked as {@link #ringOffer} is. Bounded, where a
+     * thread may wait in put, once it freed a slot it signals, as the core's poll does.
+     */
     protected final E ringPoll() {
         SideGuard guard = consumerGuard;
-        if (guard != null && consumerOwner != Thread.currentThread()) {
-            return guardedPoll(guard);
+        E e = guard != null && consumerOwner != Thread.currentThread() ? guardedPoll(guard) : pollUnguarded();
+        Waiters w = notFull;
+        if (e != null && w != null) {
+            w.signal();
         }
-        return pollUnguarded();
+        return e;
     }
 
     private E guardedPoll(SideGuard guard) {
@@ -218,10 +298,13 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (e == null) {
             return null;
         }
-        // plain: the slot is never written again in this lap; it only lets the element be collected
-        slots[i] = null;
-        // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
+        // release, before the clear: a bounded producer that reads the slot's null sees this index past it, so a peek
+        // that finds a slot's element with the index still at or below it knows it is that index's (boundedPeek).
+        // Walks of the unbounded ring need no order here: they skip a null slot and start at the index.
         Handles.CONSUMER_INDEX.setRelease(this, c + 1);
+        // release: bounded, the producer writes the slot again once it reads this null; unbounded, the null only lets
+        // the element be collected, and the chunk is handed back after it (moveToChunk)
+        Handles.SLOT.setRelease(slots, i, null);
         return (E) e;
     }
 
@@ -256,6 +339,30 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     /** chunk length - 1: the producer's copy, set before the queue was published and never again */
     final int chunkMask() {
         return producerMask;
+    }
+
+    /**
+     * The head of a bounded ring without taking it, or null; from any thread. The element read in the slot of the
+     * consumer's index is that index's if the index has not moved meanwhile: the producer writes that slot again only
+     * after reading the consumer's null, which comes after the index moved on (pollUnguarded), so a later lap's element
+     * is seen with the index past it.
+     */
+    @SuppressWarnings("unchecked") // the producer stores only Es
+    final E boundedPeek() {
+        for (;;) {
+            long c = consumerIndexAcquire();
+            Object e = Handles.SLOT.getAcquire(consumerSlots, (int) c & consumerMask);
+            if (consumerIndexAcquire() == c) {
+                return (E) e; // the element at c, or null: c not yet written, so empty
+            }
+            // the consumer moved on while we read: the slot may hold a later element or nothing; read again
+        }
+    }
+
+    /** The element at bounded {@code index} if it is still there (not yet taken), else null; from any thread. */
+    final Object boundedElementAt(long index) {
+        Object e = Handles.SLOT.getAcquire(consumerSlots, (int) index & consumerMask);
+        return consumerIndexAcquire() <= index ? e : null;
     }
 
     /**

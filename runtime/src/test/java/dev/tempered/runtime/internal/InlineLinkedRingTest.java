@@ -3,6 +3,7 @@ package dev.tempered.runtime.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
@@ -18,6 +19,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -25,8 +27,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decisions 0045 and 0047: which linked substitutes ({@code LinkedBlockingQueue}, {@code ConcurrentLinkedQueue},
- * {@code LinkedTransferQueue}, {@code LinkedBlockingDeque}) keep their unbounded ring in their own fields, the layout
+ * Decisions 0045, 0047 and 0049: which linked substitutes ({@code LinkedBlockingQueue}, {@code ConcurrentLinkedQueue},
+ * {@code LinkedTransferQueue}, {@code LinkedBlockingDeque}) keep their ring in their own fields, unbounded or bounded
+ * (whose exact capacity, hand-overs and third-thread readers {@link InlineRingTest} runs with the other bounded rings), the layout
  * that keeps the two sides apart in each generated class, and a consumer waiting in the core's take for an offer made
  * on the substitute's own ring. {@link UnboundedRingTest} runs the chunk boundaries and the walks on it;
  * DifferentialTest, the Guava suite, ExactlyOnceStressTest, Lincheck and jcstress run it through the unbounded ring
@@ -78,17 +81,85 @@ class InlineLinkedRingTest {
     }
 
     @Test
-    void anInitialCollectionOrAnUnboundedCapacityKeepsTheRingInlineABoundDoesNot() {
+    void anInitialCollectionAnUnboundedCapacityOrABoundUpToTheArrayLimitKeepsTheRingInline() {
         assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE, RING)));
         assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(List.of(1, 2), RING)));
         assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(List.of(1, 2), RING)));
         assertTrue(Cores.keepsRingInline(new TemperedConcurrentLinkedQueue<>(List.of(1, 2), RING)));
         assertTrue(Cores.keepsRingInline(new TemperedLinkedTransferQueue<>(List.of(1, 2), RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(1024, RING)));
+        for (int capacity : new int[] {1, 3, 1024, Cores.ARRAY_LIMIT}) { // decision 0049
+            for (String spec : new String[] {RING, QUIET_RING, RING.replace("checks=off", "checks=strict-throw")}) {
+                assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(capacity, spec)), capacity + spec);
+                assertTrue(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(capacity, spec)), capacity + spec);
+            }
+        }
+        // a bound above the array limit: the core's chunked ring, which allocates as it fills
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Cores.ARRAY_LIMIT + 1, RING)));
         assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingQueue<>(Integer.MAX_VALUE - 1, QUIET_RING)));
-        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(1024, RING)));
+        assertFalse(Cores.keepsRingInline(new TemperedLinkedBlockingDeque<>(Cores.ARRAY_LIMIT + 1, RING)));
         assertFalse(Cores.keepsRingInline(new LinkedBlockingQueue<>()));
         assertFalse(Cores.keepsRingInline(new ConcurrentLinkedQueue<>()));
+    }
+
+    /** The substitutes with a bound: a bounded ring up to the array limit is kept inline too (decision 0049). */
+    static Stream<BiFunction<Integer, String, BlockingQueue<Integer>>> bounded() {
+        return Stream.of(TemperedLinkedBlockingQueue::new, TemperedLinkedBlockingDeque::new);
+    }
+
+    /**
+     * Decision 0049: the substitute's offer and poll and the core's add, put, remove, take, drainTo and walks use one
+     * bounded ring, full at exactly the capacity whichever side of the two filled it, lap after lap.
+     */
+    @ParameterizedTest
+    @MethodSource("bounded")
+    void theCoreAndTheSubstituteShareOneBoundedRing(BiFunction<Integer, String, BlockingQueue<Integer>> make)
+            throws Exception {
+        for (int capacity : new int[] {1, 5, 1000}) {
+            BlockingQueue<Integer> q = make.apply(capacity, RING);
+            assertTrue(Cores.keepsRingInline(q));
+            LinkedBlockingQueue<Integer> jdk = new LinkedBlockingQueue<>(capacity);
+            int next = 0;
+            for (int lap = 0; lap < 7; lap++) {
+                String at = "capacity " + capacity + ", lap " + lap;
+                while (jdk.remainingCapacity() > 0) { // alternating the substitute's offer and the core's add and put
+                    int e = next++;
+                    jdk.add(e);
+                    switch (e % 3) {
+                        case 0 -> assertTrue(q.offer(e), at);
+                        case 1 -> assertTrue(q.add(e), at);
+                        default -> q.put(e);
+                    }
+                }
+                assertFalse(q.offer(-1), at);
+                assertThrows(IllegalStateException.class, () -> q.add(-1), at);
+                assertFalse(q.offer(-1, 1, TimeUnit.MILLISECONDS), at);
+                assertEquals(0, q.remainingCapacity(), at);
+                assertEquals(capacity, q.size(), at);
+                assertEquals(jdk.peek(), q.peek(), at);
+                assertEquals(new ArrayList<>(jdk), new ArrayList<>(q), at);
+                assertTrue(q.contains(next - 1), at);
+                int polls = 1 + lap % capacity;
+                for (int i = 0; i < polls; i++) { // the substitute's poll and the core's remove and take
+                    Integer expected = jdk.poll();
+                    switch (i % 3) {
+                        case 0 -> assertEquals(expected, q.poll(), at);
+                        case 1 -> assertEquals(expected, q.remove(), at);
+                        default -> assertEquals(expected, q.take(), at);
+                    }
+                }
+                assertEquals(capacity - polls, q.size(), at);
+                assertEquals(polls, q.remainingCapacity(), at);
+            }
+            List<Integer> drained = new ArrayList<>();
+            List<Integer> expected = new ArrayList<>();
+            q.drainTo(drained); // the core's, as the consumer
+            jdk.drainTo(expected);
+            assertEquals(expected, drained);
+            assertNull(q.poll());
+            assertNull(q.peek());
+            assertTrue(q.isEmpty());
+            assertEquals(capacity, q.remainingCapacity());
+        }
     }
 
     @ParameterizedTest(name = "{0}")

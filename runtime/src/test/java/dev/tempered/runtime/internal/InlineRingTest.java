@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -17,17 +19,43 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Decisions 0038 and 0040: which ArrayBlockingQueue substitutes keep their ring in their own fields, the layout that keeps the
- * two sides' indices apart, and the readers on other threads (peek, size, iterators) while the ring wraps.
- * DifferentialTest, the Guava suite and ExactlyOnceStressTest run the inline ring too (their quiet ring
- * ArrayBlockingQueue cases).
+ * two sides' indices apart, and the readers on other threads (peek, size, iterators) while the ring wraps. The tests
+ * of the bounded ring's behaviour (exact capacity, hand-overs while threads park, readers on a third thread) run on
+ * every substitute that keeps a bounded ring in its own fields: the LinkedBlockingQueue and LinkedBlockingDeque
+ * substitutes keep one too, in their generated inline ring's fields (decision 0049; {@link InlineLinkedRingTest}).
+ * DifferentialTest, the Guava suite and ExactlyOnceStressTest run the inline ring too (their ring cases).
  */
 class InlineRingTest {
     private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=InlineRingTest.java:1|site=T.m()V#0";
     private static final String QUIET_RING = RING + "|waits=none";
+
+    /** A substitute that keeps a bounded ring in its own fields, built from a capacity and a spec. */
+    record BoundedHost(String name, BiFunction<Integer, String, BlockingQueue<Integer>> make) {
+        BlockingQueue<Integer> of(int capacity, String spec) {
+            BlockingQueue<Integer> q = make.apply(capacity, spec);
+            assertTrue(Cores.keepsRingInline(q), name + " " + capacity + " " + spec);
+            return q;
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<BoundedHost> boundedHosts() {
+        return Stream.of(new BoundedHost("ArrayBlockingQueue", TemperedArrayBlockingQueue::new),
+                new BoundedHost("LinkedBlockingQueue", TemperedLinkedBlockingQueue::new),
+                new BoundedHost("LinkedBlockingDeque", TemperedLinkedBlockingDeque::new));
+    }
 
     @Test
     void aRingUpToTheArrayLimitIsKeptInline() {
@@ -69,10 +97,11 @@ class InlineRingTest {
      * Full at exactly the capacity, lap after lap, whether or not the capacity is the ring's size: each lap drains a
      * different number of elements, so the producer's look-ahead meets the capacity limit at every offset.
      */
-    @Test
-    void theRingHoldsExactlyItsCapacity() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundedHosts")
+    void theRingHoldsExactlyItsCapacity(BoundedHost host) {
         for (int capacity : new int[] {1, 2, 3, 5, 8, 12, 100, 1000}) {
-            BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, QUIET_RING);
+            BlockingQueue<Integer> q = host.of(capacity, QUIET_RING);
             ArrayBlockingQueue<Integer> jdk = new ArrayBlockingQueue<>(capacity);
             int next = 0;
             for (int lap = 0; lap < 3 * capacity + 10; lap++) {
@@ -105,10 +134,11 @@ class InlineRingTest {
      * the producer must then fit exactly {@code capacity} elements past what was taken, no more, reading the consumer's
      * progress across threads (the consumer's index where the ring is larger than the capacity, the slots otherwise).
      */
-    @Test
-    void aStoppedConsumerLeavesExactlyTheCapacityFreeAcrossThreads() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundedHosts")
+    void aStoppedConsumerLeavesExactlyTheCapacityFreeAcrossThreads(BoundedHost host) throws Exception {
         for (int capacity : new int[] {3, 4, 5, 100, 1000}) {
-            TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, QUIET_RING);
+            BlockingQueue<Integer> q = host.of(capacity, QUIET_RING);
             int n = 200_000;
             // the consumer's count of taken elements while it stands still, -1 while it polls
             AtomicLong stoppedAt = new AtomicLong(-1);
@@ -215,12 +245,12 @@ class InlineRingTest {
      * wait that misses a signal still ends at its bounded back-off, so this test cannot tell a lost wake-up from a late
      * one; jcstress's PutWakeup does, on {@code Subjects.ringBoundedArray(1)}, now such a ring.)
      */
-    @Test
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundedHosts")
     @org.junit.jupiter.api.Timeout(120)
-    void aSignallingInlineRingHandsOverInOrderWhileItsThreadsPark() throws Exception {
+    void aSignallingInlineRingHandsOverInOrderWhileItsThreadsPark(BoundedHost host) throws Exception {
         for (int capacity : new int[] {1, 3, 5, 1000}) {
-            TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, RING);
-            assertTrue(Cores.keepsRingInline(q));
+            BlockingQueue<Integer> q = host.of(capacity, RING);
             int n = 20_000;
             AtomicReference<Throwable> failure = new AtomicReference<>();
             Thread taker = new Thread(() -> {
@@ -258,7 +288,7 @@ class InlineRingTest {
             assertTrue(q.isEmpty());
         }
         // and a producer parked in put on a full ring gets in once a poll here makes room
-        TemperedArrayBlockingQueue<Integer> full = new TemperedArrayBlockingQueue<>(3, RING);
+        BlockingQueue<Integer> full = host.of(3, RING);
         for (int i = 1; i <= 3; i++) {
             full.put(i);
         }
@@ -285,12 +315,12 @@ class InlineRingTest {
      * end by themselves; an untimed park (WAITING) ends only on a signal, so the test requires that some offers and
      * polls found their thread there.
      */
-    @Test
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundedHosts")
     @org.junit.jupiter.api.Timeout(120)
-    void offersAndPollsOnASignallingInlineRingWakeThreadsParkedUntimed() throws Exception {
+    void offersAndPollsOnASignallingInlineRingWakeThreadsParkedUntimed(BoundedHost host) throws Exception {
         for (int capacity : new int[] {1, 1000}) {
-            TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(capacity, RING);
-            assertTrue(Cores.keepsRingInline(q));
+            BlockingQueue<Integer> q = host.of(capacity, RING);
             final int rounds = 400;
             int untimedTakes = offerEachToAParkedTaker(q, rounds, "capacity " + capacity);
             AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -431,10 +461,11 @@ class InlineRingTest {
      * and iterates: every element it sees is one that was present, its iterations are in order, and a peek never
      * returns an element later than one the consumer had not yet taken (the ordering argument of the class comment).
      */
-    @Test
-    void readersOnAThirdThreadSeeOnlyPresentElementsInOrder() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundedHosts")
+    void readersOnAThirdThreadSeeOnlyPresentElementsInOrder(BoundedHost host) throws Exception {
         int n = 1_000_000;
-        TemperedArrayBlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, QUIET_RING);
+        BlockingQueue<Integer> q = host.of(4, QUIET_RING);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch done = new CountDownLatch(2);
         // taken: the count of elements the consumer has polled, published after each poll
