@@ -76,7 +76,7 @@ public final class Cores {
         }
         Lane<E> ring = capacity == Integer.MAX_VALUE
                 ? UnboundedLane.ofInline(ringHost)
-                : ExactRingLane.of(ringHost.ringStorage(), capacity);
+                : ExactRingLane.ofInline(ringHost, capacity);
         return createOnInlineRing(original, capacity, specText, ringHost, ring, ringHost.notEmptyWaiters(),
                 ringHost.notFullWaiters(), ringHost.producerGuard(), ringHost.consumerGuard());
     }

@@ -24,27 +24,38 @@ final class ExactRingLane<E> extends Lane<E> {
     private final SpscVarHandleArrayQueue<E> spsc;
     /** the substitute whose own fields hold the ring, when the storage is that ring (see {@link Lane#inlineRing}) */
     private final InlineRingArrayBlockingQueue<E> inline;
+    /** the LinkedBlockingQueue substitute whose own fields hold a bounded ring (see {@link Lane#inlineLinkedRing}) */
+    private final InlineRingLinkedBlockingQueue<E> inlineLinked;
 
     private ExactRingLane(Queue<E> q, SpscVarHandleArrayQueue<E> spsc, InlineRingArrayBlockingQueue<E> inline,
-            int capacity) {
+            InlineRingLinkedBlockingQueue<E> inlineLinked, int capacity) {
         super(q, capacity);
         this.spsc = spsc;
         this.inline = inline;
+        this.inlineLinked = inlineLinked;
     }
 
     /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
     static <E> Lane<E> of(Queue<E> q, int capacity) {
-        return new ExactRingLane<>(q, null, null, capacity);
+        return new ExactRingLane<>(q, null, null, null, capacity);
     }
 
     /** The ring a substitute keeps in its own fields, seen as storage (decisions 0038, 0044). */
     static <E> Lane<E> ofInline(InlineRingArrayBlockingQueue<E> host, int capacity) {
-        return new ExactRingLane<>(new InlineRingStorage<>(host), null, host, capacity);
+        return new ExactRingLane<>(new InlineRingStorage<>(host), null, host, null, capacity);
+    }
+
+    /**
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its own fields, seen as storage and reached by the
+     * core on its own type (decision 0049), as the unbounded one is ({@link UnboundedLane#ofInline}).
+     */
+    static <E> Lane<E> ofInline(InlineRingLinkedBlockingQueue<E> host, int capacity) {
+        return new ExactRingLane<>(host.ringStorage(), null, null, host, capacity);
     }
 
     /** The ring form's lane: one producer, one consumer. */
     static <E> Lane<E> ofSpsc(SpscVarHandleArrayQueue<E> q, int capacity) {
-        return new ExactRingLane<>(q, q, null, capacity);
+        return new ExactRingLane<>(q, q, null, null, capacity);
     }
 
     @Override
@@ -55,6 +66,11 @@ final class ExactRingLane<E> extends Lane<E> {
     @Override
     InlineRingArrayBlockingQueue<E> inlineRing() {
         return inline;
+    }
+
+    @Override
+    InlineRingLinkedBlockingQueue<E> inlineLinkedRing() {
+        return inlineLinked;
     }
 
     @Override

@@ -51,7 +51,10 @@ abstract class Lane<E> extends LanePad {
         return null;
     }
 
-    /** Like {@link #arrayRing()}, for the unbounded ring a LinkedBlockingQueue substitute keeps (decision 0045). */
+    /**
+     * Like {@link #arrayRing()}, for the ring a LinkedBlockingQueue substitute keeps in its own fields: unbounded
+     * (decision 0045) or bounded (decision 0049).
+     */
     InlineRingLinkedBlockingQueue<E> inlineLinkedRing() {
         return null;
     }
