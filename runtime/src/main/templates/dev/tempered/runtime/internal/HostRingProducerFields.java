@@ -19,10 +19,6 @@ abstract class @ORIGINAL@RingProducerFields<E> extends @ORIGINAL@RingPad<E> {
     RingChunk producerChunk;
     /** chunk length - 1, the producer's own copy; bounded, the one array's length - 1 */
     int producerMask;
-    /** the original's capacity when the ring is bounded (decision 0049), 0 when unbounded; set once */
-    int producerCapacity;
-    /** bounded: how far past its index the producer looks for free slots when its limit runs out; set once */
-    int producerLookAhead;
     /** the producer side's contract check, null when checks are off; shared with the core; set once */
     SideGuard producerGuard;
     /** the guard's owner, copied here by the guard whenever it moves (OwnerMirror); read by the producer per offer */

@@ -34,16 +34,17 @@ import java.util.Queue;
  *
  * <p><b>The ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the same
  * recycling through a one-chunk mailbox ({@code spare}, decision 0032), the same memory ordering (see that class),
- * and the same walks ({@link LinkedRingWalk}). Only its fields live here, and one order differs: the consumer
- * advances its index before it clears the slot, as the bounded ring needs (below).
+ * and the same walks ({@link LinkedRingWalk}). Only its fields live here.
  *
  * <p><b>Bounded (decision 0049).</b> The same fields hold one array, a power of two at least the capacity, that the
  * producer never leaves: {@code producerEnd} is its cached limit and {@code consumerEnd} is never reached. The
  * capacity is exact as in {@link InlineRingArrayBlockingQueue} (decision 0043): an offer at index {@code p} needs
  * element {@code p - capacity} taken, which its slot tells once the cached limit runs out, looking
- * {@code producerLookAhead} elements on first. The per-element code is the unbounded ring's: only the producer's rare
- * path (at {@code producerEnd}) differs, and walks, which read by index and re-read the consumer's index as that class's
- * do, since the one array has no lap base to check.
+ * {@link #lookAhead} elements on first. The per-element code is the unbounded ring's but for two places: the
+ * producer's rare path (at {@code producerEnd}), and the consumer's order, which advances its index before it clears
+ * the slot, as {@link InlineRingArrayBlockingQueue}'s does (the unbounded ring clears first, for its walks; the
+ * consumer tells the two apart by {@link #BOUNDED_END}, which it reads anyway). Walks read by index and re-read the
+ * consumer's index as that class's do, since the one array has no lap base to check.
  *
  * <p><b>Layout.</b> The producer's fields ({@link @ORIGINAL@RingProducerFields}) and the consumer's
  * ({@link @ORIGINAL@RingConsumerFields}) each sit between 128 bytes of padding ({@link @ORIGINAL@RingPad},
@@ -53,6 +54,12 @@ import java.util.Queue;
  */
 public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
+    /**
+     * The consumer's {@code consumerEnd} when the ring is bounded: never reached, so the consumer never looks for a next
+     * chunk, and read per poll anyway, so it also tells the poll which order to clear the slot in at no extra load.
+     * An unbounded ring's end stays far below it (2^63 elements).
+     */
+    private static final long BOUNDED_END = Long.MAX_VALUE;
     /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
     private final boolean inline;
     /**
@@ -63,6 +70,14 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private final Waiters notEmpty;
     /** the producers' waiters the poll signals, shared with the core: bounded and not quiet only, else null */
     private final Waiters notFull;
+    /**
+     * the original's capacity when the ring is bounded (decision 0049), 0 when unbounded. Here, on the read-only line,
+     * not with the producer's fields: only its rare path reads it, and the producer's per-element fields stay on one
+     * line.
+     */
+    private final int boundedCapacity;
+    /** bounded: how far past its index the producer looks for free slots when its limit runs out */
+    private final int lookAhead;
 
     /**
      * The capacity check comes first: an original's constructor throws before it allocates anything.
@@ -82,6 +97,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
         this.notFull = bounded && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer) : null;
+        this.boundedCapacity = bounded ? capacity : 0;
+        this.lookAhead = Math.max(1, Math.min(capacity / 4, InlineRingArrayBlockingQueue.MAX_LOOK_AHEAD));
         if (bounded) {
             // one array, never left; below the capacity every slot is free, so the first offers read nothing
             int length = Cores.ringSize(1, capacity);
@@ -89,11 +106,9 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             producerMask = length - 1;
             producerSlots = slots;
             producerEnd = capacity;
-            producerCapacity = capacity;
-            producerLookAhead = Math.max(1, Math.min(capacity / 4, InlineRingArrayBlockingQueue.MAX_LOOK_AHEAD));
             consumerMask = length - 1;
             consumerSlots = slots;
-            consumerEnd = Long.MAX_VALUE;
+            consumerEnd = BOUNDED_END;
         } else if (inline) {
             int length = Cores.CHUNK;
             RingChunk first = new RingChunk(0L, length);
@@ -138,7 +153,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
 
     /** Whether the ring kept here is bounded (one array), from any thread: set before the queue was published. */
     final boolean boundedRing() {
-        return producerCapacity != 0;
+        return boundedCapacity != 0;
     }
 
     /** The producer side's guard, for the core to share, so that an offer here and a put there are one side. */
@@ -211,7 +226,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * index {@code p} may be written and moves the cached limit past it (false when the ring holds its capacity).
      */
     private boolean makeRoom(long p) {
-        if (producerCapacity == 0) {
+        if (boundedCapacity == 0) {
             linkChunk(p);
             return true;
         }
@@ -222,13 +237,13 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * Whether bounded index {@code p} may be written: whether element {@code p - capacity} has been taken, which
      * its slot tells (decision 0043: the slot holds that element until the consumer clears it, and the element it
      * held before was cleared earlier, in order), so the producer never reads the consumer's index. It looks
-     * {@code producerLookAhead} elements on first: element {@code ahead - capacity} taken means every index below
+     * {@link #lookAhead} elements on first: element {@code ahead - capacity} taken means every index below
      * {@code ahead} may be written, and the next offers read nothing.
      */
     private boolean roomAt(long p) {
         Object[] slots = producerSlots;
-        int capacity = producerCapacity;
-        long ahead = p + producerLookAhead;
+        int capacity = boundedCapacity;
+        long ahead = p + lookAhead;
         // acquire: a null the consumer's clear wrote means it took that element, and every one before it; and its
         // index, advanced before the clear, is seen past them (what peek and walks need, boundedPeek)
         if (Handles.SLOT.getAcquire(slots, (int) (ahead - capacity) & producerMask) == null) {
@@ -298,13 +313,19 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (e == null) {
             return null;
         }
-        // release, before the clear: a bounded producer that reads the slot's null sees this index past it, so a peek
-        // that finds a slot's element with the index still at or below it knows it is that index's (boundedPeek).
-        // Walks of the unbounded ring need no order here: they skip a null slot and start at the index.
-        Handles.CONSUMER_INDEX.setRelease(this, c + 1);
-        // release: bounded, the producer writes the slot again once it reads this null; unbounded, the null only lets
-        // the element be collected, and the chunk is handed back after it (moveToChunk)
-        Handles.SLOT.setRelease(slots, i, null);
+        if (consumerEnd != BOUNDED_END) {
+            // plain: the slot is never written again in this lap; it only lets the element be collected
+            slots[i] = null;
+            // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
+            Handles.CONSUMER_INDEX.setRelease(this, c + 1);
+        } else {
+            // bounded. Release, before the clear: the producer that reads the slot's null sees this index past it, so
+            // a peek that finds a slot's element with the index still at or below it knows it is that index's
+            // (boundedPeek)
+            Handles.CONSUMER_INDEX.setRelease(this, c + 1);
+            // release: the producer writes the slot again once it reads this null (roomAt)
+            Handles.SLOT.setRelease(slots, i, null);
+        }
         return (E) e;
     }
 

@@ -286,6 +286,34 @@ class PlantedViolationTest {
         assertEquals(1, q.size(), "throw mode fails the entry before it touches the queue");
     }
 
+    /**
+     * The bounded ring the LinkedBlockingQueue and LinkedBlockingDeque substitutes keep in their own fields (decision
+     * 0049) checks as the unbounded one does: a second producer waiting in the core's put while another offers on the
+     * full ring, two threads hammering its consumer side, a second offerer under strict, all caught naming both; and
+     * hand-overs ordered by joins, or under load, never flagged.
+     */
+    @Test
+    void violationsOnAnInlineBoundedLinkedRingAreCaughtAndHandOversAreNot() throws Exception {
+        BlockingQueue<Integer> full = new TemperedLinkedBlockingQueue<>(3, Cases.FormSpec.RING.spec("throw"));
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(full));
+        for (int i = 0; i < 3; i++) {
+            full.offer(i); // full, so the first producer waits inside put
+        }
+        assertNames(concurrentEntry(full, PlantedViolationTest::put, b -> b.offer(9)), "spsc", "producer");
+        Queue<Integer> polled = new TemperedLinkedBlockingDeque<>(5, Cases.FormSpec.RING.spec("throw") + "|waits=none");
+        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(polled));
+        assertHammeringIsCaught(polled, "consumer", polled::poll);
+        BlockingQueue<Integer> strict = new TemperedLinkedBlockingQueue<>(4, Cases.FormSpec.RING.spec("strict-throw"));
+        assertNull(runAlone("first-thread", () -> strict.offer(1)));
+        Throwable caught = runAlone("second-thread", () -> strict.offer(2));
+        assertTrue(caught instanceof TopologyViolation, String.valueOf(caught));
+        assertNames(caught.getMessage(), "spsc", "producer");
+        assertEquals(1, strict.size(), "throw mode fails the entry before it touches the queue");
+        handOverAfterJoinIsLegal(new TemperedLinkedBlockingQueue<>(8, Cases.FormSpec.RING.spec("throw")));
+        handOverAfterJoinIsLegal(new TemperedLinkedBlockingDeque<>(8, Cases.FormSpec.RING.spec("throw")));
+        manyHandOversUnderLoadAreNeverFlagged(new TemperedLinkedBlockingQueue<>(16, Cases.FormSpec.RING.spec("throw")));
+    }
+
     private static void manyHandOversUnderLoadAreNeverFlagged(BlockingQueue<Integer> q) throws Exception {
         assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
         int producers = 300;
