@@ -15,6 +15,6 @@ run() { # mode rounds folder subjects [new-only]
   done
 }
 run spin 20 bounded JCT-SpscArray:1024,T-LBQ:1024:off,T-LBQ:1024:throw,T-ABQ:1024:off
-run spin 20 unbounded JCT-SpscUnbounded,T-LBQ:off,T-LBQ:throw,T-CLQ:off
+run spin 20 unbounded JCT-SpscUnbounded,T-LBQ:off,TQ-LBQ:off,T-CLQ:off
 run block 10 block LBQ,T-LBQ:1024:off,T-LBQ:1024:throw,T-ABQ:1024:off
-run spin 20 newonly JCT-SpscArray:1024,TQ-LBQ:1024:off,TQ-LBQ:1024:throw,T-LBQ:1000:off,T-LBD:1024:off new-only
+run spin 20 newonly JCT-SpscArray:1024,TQ-LBQ:1024:off,TQ-LBQ:1024:throw,T-LBQ:1000:off,T-LBD:1024:off,TQ-ABQ:1024:off new-only

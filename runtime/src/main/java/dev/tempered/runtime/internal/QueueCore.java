@@ -277,7 +277,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         }
         InlineRingLinkedBlockingQueue<E> inlineLinked = inlineLinkedRing;
         if (inlineLinked != null) {
-            return inlineLinked.pollUnguarded();
+            return inlineLinked.pollUnguarded(false); // the core signals after it, in poll0
         }
         Queue<E> s = pollStorage;
         return s != null ? s.poll() : lane.poll();

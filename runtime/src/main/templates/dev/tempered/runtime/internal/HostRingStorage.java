@@ -27,7 +27,7 @@ final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedR
     /** Unchecked: the core checks the side itself. */
     @Override
     public E poll() {
-        return ring.pollUnguarded();
+        return ring.pollUnguarded(false);
     }
 
     /** The head, from any thread: the first element not yet taken at the moment its slot was read. */

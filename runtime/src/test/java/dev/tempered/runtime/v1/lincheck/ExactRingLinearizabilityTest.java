@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.runtime.internal.Cores;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
+import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
@@ -87,6 +88,27 @@ class ExactRingLinearizabilityTest {
         @Operation public Integer peek() { return q.peek(); }
     }
 
+    /**
+     * one producer, one consumer, capacity 4, quiet: the bounded ring the LinkedBlockingQueue substitute keeps in its
+     * generated fields (decision 0049); peek from any thread, as in {@link RingInline}
+     */
+    public static class RingLinkedInline {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(4, spec("ring", "spsc") + "|waits=none");
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /** the same at capacity 3, on an array of 4: the producer reads the slot of the element 3 back (decision 0043) */
+    public static class RingLinkedInlineRule {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(3, spec("ring", "spsc") + "|waits=none");
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
     /** one producer, one consumer, capacity 3 on a ring of 4: the producer-index rule */
     public static class RingRule {
         private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("ring", "spsc"));
@@ -132,6 +154,18 @@ class ExactRingLinearizabilityTest {
     void ringInline() {
         assertTrue(Cores.keepsRingInline(new RingInline().q));
         check(RingInline.class, Jdk4.class);
+    }
+
+    @Test
+    void ringLinkedInline() {
+        assertTrue(Cores.keepsRingInline(new RingLinkedInline().q));
+        check(RingLinkedInline.class, Jdk4.class);
+    }
+
+    @Test
+    void ringLinkedInlineRule() {
+        assertTrue(Cores.keepsRingInline(new RingLinkedInlineRule().q));
+        check(RingLinkedInlineRule.class, Jdk3.class);
     }
 
     @Test
