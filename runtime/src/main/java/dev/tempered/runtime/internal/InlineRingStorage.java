@@ -8,7 +8,7 @@ import java.util.Iterator;
  * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
-final class InlineRingStorage<E> extends AbstractQueue<E> {
+final class InlineRingStorage<E> extends AbstractQueue<E> implements IndexedRingWalk.Ring {
     private final InlineRingArrayBlockingQueue<E> ring;
 
     InlineRingStorage(InlineRingArrayBlockingQueue<E> ring) {
@@ -48,23 +48,21 @@ final class InlineRingStorage<E> extends AbstractQueue<E> {
      */
     @Override
     public Iterator<E> iterator() {
-        return new WalkIterator<>(new Walk());
+        return new WalkIterator<>(new IndexedRingWalk(this));
     }
 
-    private final class Walk implements WalkIterator.Walk {
-        private long index = ring.consumerIndex();
-        // read after the consumer's: every slot below it was written before it was published
-        private final long end = ring.producerIndex();
+    @Override
+    public long consumerIndexAcquire() {
+        return ring.consumerIndex();
+    }
 
-        @Override
-        public Object next() {
-            while (index < end) {
-                Object e = ring.ringElementAt(index++);
-                if (e != null) {
-                    return e;
-                }
-            }
-            return null;
-        }
+    @Override
+    public long producerIndexAcquire() {
+        return ring.producerIndex();
+    }
+
+    @Override
+    public Object elementAt(long index) {
+        return ring.ringElementAt(index);
     }
 }

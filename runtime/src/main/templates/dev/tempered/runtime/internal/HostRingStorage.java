@@ -8,7 +8,8 @@ import java.util.Iterator;
  * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
-final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring {
+final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
+        IndexedRingWalk.Ring {
     private final InlineRing@ORIGINAL@<E> ring;
 
     @ORIGINAL@RingStorage(InlineRing@ORIGINAL@<E> ring) {
@@ -47,31 +48,16 @@ final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedR
         return ringIsEmpty();
     }
 
-    /** Weakly consistent, read-only, from any thread ({@link LinkedRingWalk}, or {@link BoundedWalk}). */
+    /** Weakly consistent, read-only, from any thread ({@link LinkedRingWalk}; bounded, {@link IndexedRingWalk}). */
     @Override
     public Iterator<E> iterator() {
-        return new WalkIterator<>(ring.boundedRing() ? new BoundedWalk() : new LinkedRingWalk(this));
+        return new WalkIterator<>(ring.boundedRing() ? new IndexedRingWalk(this) : new LinkedRingWalk(this));
     }
 
-    /**
-     * A walk of the bounded ring: the elements between the consumer's and the producer's index as read at its start,
-     * less those taken before it reaches them, in order and each once (its index only grows).
-     */
-    private final class BoundedWalk implements WalkIterator.Walk {
-        private long index = ring.consumerIndexAcquire();
-        // read after the consumer's: every slot below it was written before it was published
-        private final long end = ring.producerIndexAcquire();
-
-        @Override
-        public Object next() {
-            while (index < end) {
-                Object e = ring.boundedElementAt(index++);
-                if (e != null) {
-                    return e;
-                }
-            }
-            return null;
-        }
+    /** The bounded ring's element at {@code index} if still there ({@link IndexedRingWalk}). */
+    @Override
+    public Object elementAt(long index) {
+        return ring.boundedElementAt(index);
     }
 
     @Override
