@@ -302,7 +302,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     final E pollUnguarded(boolean signal) {
         long c = consumerIndex; // plain: this thread is its only writer
         Object[] slots = consumerSlots;
-        if (c == consumerEnd) {
+        long end = consumerEnd; // read once: the acquire below would make a second read a second load
+        if (c == end) {
             RingChunk next = consumerChunk.next(); // acquire: the chunk, its array and its base
             if (next == null) {
                 return null; // the producer has not started the next chunk: nothing past c yet
@@ -315,7 +316,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (e == null) {
             return null;
         }
-        if (consumerEnd != BOUNDED_END) {
+        if (end != BOUNDED_END) {
             // plain: the slot is never written again in this lap; it only lets the element be collected
             slots[i] = null;
             // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
