@@ -142,10 +142,10 @@ final class Cases {
     }
 
     /**
-     * {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet), and two more
-     * quiet ring ArrayBlockingQueues. The substitute keeps every quiet ArrayBlockingQueue ring in its own fields
-     * (decisions 0038, 0040) up to one array's limit: at 1, 4 and 16 its array is exactly the capacity, at 3 and 10
-     * larger, and 70,000 stays in the core.
+     * {@link #all()}'s specialised cases as quiet cores (the general form has no core to make quiet), and four more
+     * quiet rings. The ArrayBlockingQueue, LinkedBlockingQueue and LinkedBlockingDeque substitutes keep every ring in
+     * their own fields (decisions 0038, 0040, 0049) up to one array's limit: at 1, 4 and 16 its array is exactly the
+     * capacity, at 3 and 10 larger, and 70,000 stays in the core.
      */
     static List<Case> quiet() {
         List<Case> cases = new ArrayList<>();
@@ -156,6 +156,8 @@ final class Cases {
         }
         cases.add(new Case(Kind.ABQ, FormSpec.RING, 4, true));
         cases.add(new Case(Kind.ABQ, FormSpec.RING, 16, true));
+        cases.add(new Case(Kind.LBQ, FormSpec.RING, 4, true));
+        cases.add(new Case(Kind.LBD, FormSpec.RING, 16, true));
         return cases;
     }
 

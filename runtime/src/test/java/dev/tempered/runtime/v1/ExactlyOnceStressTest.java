@@ -110,6 +110,11 @@ class ExactlyOnceStressTest {
         runs.add(Run.unchecked(Cases.Kind.CLQ, Cases.FormSpec.RING, u, Mode.SPIN));
         runs.add(Run.unchecked(Cases.Kind.LTQ, Cases.FormSpec.RING, u, Mode.BLOCKING));
         runs.add(Run.unchecked(Cases.Kind.LBD, Cases.FormSpec.RING, u, Mode.TIMED));
+        // the bounded ring the LinkedBlockingQueue and LinkedBlockingDeque substitutes keep in the same generated
+        // fields (decision 0049): blocking at a capacity below its array's size, spinning at its array's size, checked
+        runs.add(Run.unchecked(Cases.Kind.LBQ, Cases.FormSpec.RING, 1000, Mode.BLOCKING));
+        runs.add(Run.quiet(Cases.Kind.LBQ, Cases.FormSpec.RING, 4, Mode.SPIN, "off"));
+        runs.add(new Run(Cases.Kind.LBD, Cases.FormSpec.RING, 3, Mode.TIMED));
         return runs;
     }
 
