@@ -67,7 +67,7 @@ public final class Cores {
     /**
      * {@link #create(Original, int, boolean, String, Object)} for the {@code LinkedBlockingQueue} substitute, which may
      * keep a ring itself: when {@code ringHost} does ({@link InlineRingLinkedBlockingQueue#inlineRing()}), the core's
-     * storage is that ring, reached on its own type for put, take and the timed operations when unbounded.
+     * storage is that ring, reached on its own type for put, take and the timed operations.
      */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingQueue<E> ringHost) {
@@ -85,9 +85,9 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingConcurrentLinkedQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, inlineLane(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost,
+                        inlineLane(ringHost.ringStorage(), capacity), ringHost.notEmptyWaiters(),
+                        ringHost.notFullWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -95,9 +95,9 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedTransferQueue<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, inlineLane(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost,
+                        inlineLane(ringHost.ringStorage(), capacity), ringHost.notEmptyWaiters(),
+                        ringHost.notFullWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 
@@ -105,9 +105,9 @@ public final class Cores {
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingDeque<E> ringHost) {
         return ringHost.inlineRing()
-                ? createOnInlineRing(original, capacity, specText, ringHost, inlineLane(ringHost.ringStorage(), capacity),
-                        ringHost.notEmptyWaiters(), ringHost.notFullWaiters(), ringHost.producerGuard(),
-                        ringHost.consumerGuard())
+                ? createOnInlineRing(original, capacity, specText, ringHost,
+                        inlineLane(ringHost.ringStorage(), capacity), ringHost.notEmptyWaiters(),
+                        ringHost.notFullWaiters(), ringHost.producerGuard(), ringHost.consumerGuard())
                 : create(original, capacity, false, specText, ringHost);
     }
 

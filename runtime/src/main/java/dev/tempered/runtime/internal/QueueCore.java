@@ -68,8 +68,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final InlineRingArrayBlockingQueue<E> inlineRing;
     /**
      * The ring a LinkedBlockingQueue substitute keeps in its own fields, unbounded or bounded, as storage on its own
-     * type (decisions 0045, 0049); the substitute's own offer and poll reach it directly, so only the core's other operations
-     * (put, take, timed ones, drainTo) come here.
+     * type (decisions 0045, 0049); the substitute's own offer and poll reach it directly, so only the core's other
+     * operations (put, take, timed ones, drainTo) come here.
      */
     private final InlineRingLinkedBlockingQueue<E> inlineLinkedRing;
     /**
