@@ -55,9 +55,9 @@ import java.util.Queue;
 public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
     /**
-     * The consumer's {@code consumerEnd} when the ring is bounded: never reached, so the consumer never looks for a next
-     * chunk, and read per poll anyway, so it also tells the poll which order to clear the slot in at no extra load.
-     * An unbounded ring's end stays far below it (2^63 elements).
+     * The consumer's {@code consumerEnd} when the ring is bounded: never reached, so the consumer never looks for a
+     * next chunk, and read per poll anyway, so it also tells the poll which order to clear the slot in at no extra
+     * load. An unbounded ring's end stays far below it (2^63 elements).
      */
     private static final long BOUNDED_END = Long.MAX_VALUE;
     /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
