@@ -25,40 +25,43 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * contract checks); JCTools used directly (B2) starts with {@code JCT-}. {@code TQ-} is a Tempered substitute as the
  * rewriter makes it for a site where no operation waits (spec {@code waits=none}, decision 0037): the spin and
  * one-thread hand-overs, which only offer and poll, are such sites; {@code T-} is the same substitute with the
- * wake-up test, as at a site that also calls put or take. {@code FWD:1024} is a control: a class that only forwards
+ * wake-up test, as at a site that also calls put or take. Both are made by the substitute's {@code allocate}, as the
+ * rewriter's usual, in-place form does (decision 0034; the spec's copy, which allocate ignores, is null here).
+ * {@code TC-} and {@code TCQ-} are the same sites made by the constructor form, which keeps the substitute's own class
+ * and its per-call test of the site's kind (decision 0050). {@code FWD:1024} is a control: a class that only forwards
  * offer and poll to JCTools' ring, the price of one delegation and nothing else; {@code FWDP:1024} is the same with
  * its field typed and padded, so that no type check and no neighbour's writes are in the figure.
  */
 enum Subject {
     LBQ_BOUNDED("LBQ:1024", () -> new LinkedBlockingQueue<>(Subject.CAPACITY)),
     ABQ("ABQ:1024", () -> new ArrayBlockingQueue<>(Subject.CAPACITY)),
-    T_ABQ_OFF("T-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("off"))),
-    T_ABQ_THROW("T-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
-    T_ABQ_LOG("T-ABQ:1024:log", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("log"))),
-    T_ABQ_STRICT("T-ABQ:1024:strict-throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("strict-throw"))),
+    T_ABQ_OFF("T-ABQ:1024:off", () -> TemperedArrayBlockingQueue.allocate(spec("off"), null, Subject.CAPACITY)),
+    T_ABQ_THROW("T-ABQ:1024:throw", () -> TemperedArrayBlockingQueue.allocate(spec("throw"), null, Subject.CAPACITY)),
+    T_ABQ_LOG("T-ABQ:1024:log", () -> TemperedArrayBlockingQueue.allocate(spec("log"), null, Subject.CAPACITY)),
+    T_ABQ_STRICT("T-ABQ:1024:strict-throw", () -> TemperedArrayBlockingQueue.allocate(spec("strict-throw"), null, Subject.CAPACITY)),
     /** the same class with the other forms' storage: a JVM that runs them too sees several storage types */
-    T_ABQ_SC_OFF("T-ABQ:1024:sc-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
-            spec("segmented", "mpsc", "off"))),
-    T_ABQ_SP_OFF("T-ABQ:1024:sp-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
-            spec("segmented", "spmc", "off"))),
+    T_ABQ_SC_OFF("T-ABQ:1024:sc-off", () -> TemperedArrayBlockingQueue.allocate(spec("segmented", "mpsc", "off"), null, Subject.CAPACITY)),
+    T_ABQ_SP_OFF("T-ABQ:1024:sp-off", () -> TemperedArrayBlockingQueue.allocate(spec("segmented", "spmc", "off"), null, Subject.CAPACITY)),
     /** the single-consumer form where no operation waits: its many-producer signal is a full fence per offer */
-    TQ_ABQ_SC_OFF("TQ-ABQ:1024:sc-off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY,
-            quiet("segmented", "mpsc", "off"))),
-    T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("off"))),
-    T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, spec("throw"))),
-    TQ_LBQ_BOUNDED_OFF("TQ-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
-    TQ_LBQ_BOUNDED_THROW("TQ-LBQ:1024:throw", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, quiet("throw"))),
-    T_LBQ_1000_OFF("T-LBQ:1000:off", () -> new TemperedLinkedBlockingQueue<>(1000, spec("off"))),
-    T_LBD_BOUNDED_OFF("T-LBD:1024:off", () -> new TemperedLinkedBlockingDeque<>(Subject.CAPACITY, spec("off"))),
-    TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
-    TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("throw"))),
-    TQ_ABQ_STRICT("TQ-ABQ:1024:strict-throw", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("strict-throw"))),
+    TQ_ABQ_SC_OFF("TQ-ABQ:1024:sc-off", () -> TemperedArrayBlockingQueue.allocate(quiet("segmented", "mpsc", "off"), null, Subject.CAPACITY)),
+    T_LBQ_BOUNDED_OFF("T-LBQ:1024:off", () -> TemperedLinkedBlockingQueue.allocate(spec("off"), null, Subject.CAPACITY)),
+    T_LBQ_BOUNDED_THROW("T-LBQ:1024:throw", () -> TemperedLinkedBlockingQueue.allocate(spec("throw"), null, Subject.CAPACITY)),
+    TQ_LBQ_BOUNDED_OFF("TQ-LBQ:1024:off", () -> TemperedLinkedBlockingQueue.allocate(quiet("off"), null, Subject.CAPACITY)),
+    TQ_LBQ_BOUNDED_THROW("TQ-LBQ:1024:throw", () -> TemperedLinkedBlockingQueue.allocate(quiet("throw"), null, Subject.CAPACITY)),
+    T_LBQ_1000_OFF("T-LBQ:1000:off", () -> TemperedLinkedBlockingQueue.allocate(spec("off"), null, 1000)),
+    T_LBD_BOUNDED_OFF("T-LBD:1024:off", () -> TemperedLinkedBlockingDeque.allocate(spec("off"), null, Subject.CAPACITY)),
+    TC_ABQ_OFF("TC-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("off"))),
+    TCQ_ABQ_OFF("TCQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
+    TCQ_LBQ_BOUNDED_OFF("TCQ-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
+    TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> TemperedArrayBlockingQueue.allocate(quiet("off"), null, Subject.CAPACITY)),
+    TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> TemperedArrayBlockingQueue.allocate(quiet("throw"), null, Subject.CAPACITY)),
+    TQ_ABQ_STRICT("TQ-ABQ:1024:strict-throw", () -> TemperedArrayBlockingQueue.allocate(quiet("strict-throw"), null, Subject.CAPACITY)),
     /** a quiet ring whose capacity is not a power of two: inline on an array of 1024 (decision 0040) */
-    TQ_ABQ_1000_OFF("TQ-ABQ:1000:off", () -> new TemperedArrayBlockingQueue<>(1000, quiet("off"))),
-    TQ_ABQ_1000_THROW("TQ-ABQ:1000:throw", () -> new TemperedArrayBlockingQueue<>(1000, quiet("throw"))),
+    TQ_ABQ_1000_OFF("TQ-ABQ:1000:off", () -> TemperedArrayBlockingQueue.allocate(quiet("off"), null, 1000)),
+    TQ_ABQ_1000_THROW("TQ-ABQ:1000:throw", () -> TemperedArrayBlockingQueue.allocate(quiet("throw"), null, 1000)),
     ABQ_1000("ABQ:1000", () -> new ArrayBlockingQueue<>(1000)),
     /** the same capacity at a site where a thread may wait: the core's ring, with signals */
-    T_ABQ_1000_OFF("T-ABQ:1000:off", () -> new TemperedArrayBlockingQueue<>(1000, spec("off"))),
+    T_ABQ_1000_OFF("T-ABQ:1000:off", () -> TemperedArrayBlockingQueue.allocate(spec("off"), null, 1000)),
     FWD("FWD:1024", () -> new InterleavedHotPath.Forwarding<>(new SpscVarHandleArrayQueue<>(Subject.CAPACITY))),
     FWDP("FWDP:1024", () -> new InterleavedHotPath.PaddedForwarding<>(Subject.CAPACITY)),
     JCT_SPSC_ARRAY("JCT-SpscArray:1024", () -> new SpscVarHandleArrayQueue<>(Subject.CAPACITY)),
@@ -67,24 +70,24 @@ enum Subject {
     CLQ("CLQ", ConcurrentLinkedQueue::new),
     LTQ("LTQ", LinkedTransferQueue::new),
     LBD("LBD", LinkedBlockingDeque::new),
-    T_LBQ_OFF("T-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(spec("off"))),
-    T_LBQ_THROW("T-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(spec("throw"))),
-    T_LBQ_STRICT("T-LBQ:strict-throw", () -> new TemperedLinkedBlockingQueue<>(spec("strict-throw"))),
-    TQ_LBQ_OFF("TQ-LBQ:off", () -> new TemperedLinkedBlockingQueue<>(quiet("off"))),
-    TQ_LBQ_THROW("TQ-LBQ:throw", () -> new TemperedLinkedBlockingQueue<>(quiet("throw"))),
+    T_LBQ_OFF("T-LBQ:off", () -> TemperedLinkedBlockingQueue.allocate(spec("off"), null)),
+    T_LBQ_THROW("T-LBQ:throw", () -> TemperedLinkedBlockingQueue.allocate(spec("throw"), null)),
+    T_LBQ_STRICT("T-LBQ:strict-throw", () -> TemperedLinkedBlockingQueue.allocate(spec("strict-throw"), null)),
+    TQ_LBQ_OFF("TQ-LBQ:off", () -> TemperedLinkedBlockingQueue.allocate(quiet("off"), null)),
+    TQ_LBQ_THROW("TQ-LBQ:throw", () -> TemperedLinkedBlockingQueue.allocate(quiet("throw"), null)),
     /** the unbounded single-producer segmented form (the runtime's own SPMC linked queue) */
-    T_LBQ_SP_OFF("T-LBQ:sp-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc", "off"))),
+    T_LBQ_SP_OFF("T-LBQ:sp-off", () -> TemperedLinkedBlockingQueue.allocate(spec("segmented", "spmc", "off"), null)),
     /** the unbounded single-consumer segmented form (JCTools' MPSC linked array) */
-    T_LBQ_SC_OFF("T-LBQ:sc-off", () -> new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc", "off"))),
-    TQ_LBQ_SC_OFF("TQ-LBQ:sc-off", () -> new TemperedLinkedBlockingQueue<>(quiet("segmented", "mpsc", "off"))),
-    T_CLQ_OFF("T-CLQ:off", () -> new TemperedConcurrentLinkedQueue<>(spec("off"))),
-    T_CLQ_THROW("T-CLQ:throw", () -> new TemperedConcurrentLinkedQueue<>(spec("throw"))),
-    T_LTQ_OFF("T-LTQ:off", () -> new TemperedLinkedTransferQueue<>(spec("off"))),
-    T_LTQ_THROW("T-LTQ:throw", () -> new TemperedLinkedTransferQueue<>(spec("throw"))),
-    T_LBD_OFF("T-LBD:off", () -> new TemperedLinkedBlockingDeque<>(spec("off"))),
-    T_LBD_THROW("T-LBD:throw", () -> new TemperedLinkedBlockingDeque<>(spec("throw"))),
-    TQ_LTQ_OFF("TQ-LTQ:off", () -> new TemperedLinkedTransferQueue<>(quiet("off"))),
-    TQ_LBD_OFF("TQ-LBD:off", () -> new TemperedLinkedBlockingDeque<>(quiet("off"))),
+    T_LBQ_SC_OFF("T-LBQ:sc-off", () -> TemperedLinkedBlockingQueue.allocate(spec("segmented", "mpsc", "off"), null)),
+    TQ_LBQ_SC_OFF("TQ-LBQ:sc-off", () -> TemperedLinkedBlockingQueue.allocate(quiet("segmented", "mpsc", "off"), null)),
+    T_CLQ_OFF("T-CLQ:off", () -> TemperedConcurrentLinkedQueue.allocate(spec("off"), null)),
+    T_CLQ_THROW("T-CLQ:throw", () -> TemperedConcurrentLinkedQueue.allocate(spec("throw"), null)),
+    T_LTQ_OFF("T-LTQ:off", () -> TemperedLinkedTransferQueue.allocate(spec("off"), null)),
+    T_LTQ_THROW("T-LTQ:throw", () -> TemperedLinkedTransferQueue.allocate(spec("throw"), null)),
+    T_LBD_OFF("T-LBD:off", () -> TemperedLinkedBlockingDeque.allocate(spec("off"), null)),
+    T_LBD_THROW("T-LBD:throw", () -> TemperedLinkedBlockingDeque.allocate(spec("throw"), null)),
+    TQ_LTQ_OFF("TQ-LTQ:off", () -> TemperedLinkedTransferQueue.allocate(quiet("off"), null)),
+    TQ_LBD_OFF("TQ-LBD:off", () -> TemperedLinkedBlockingDeque.allocate(quiet("off"), null)),
     JCT_SPSC_UNBOUNDED("JCT-SpscUnbounded", () -> new SpscUnboundedVarHandleArrayQueue<>(Subject.CHUNK));
 
     /** Bounded capacity: a power of two, so JCTools' ring is exactly this size too. */

@@ -12,9 +12,11 @@ import java.util.concurrent.ArrayBlockingQueue;
  * <p><b>When.</b> The ring lives here at every ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, quiet
  * or not: see {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The
  * substitute's own offer and poll run here, on the ring ({@link #ringOffer}, {@link #ringPoll};
- * {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait). The {@link QueueCore} of an inline ring
- * uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for put, take and the timed operations. Where a thread may
- * wait, the offer and poll here signal the other side as the core's do after storing or freeing a slot: this class
+ * {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait): the substitute's own class tests which
+ * ({@link #directRing()}, {@link #signallingRing()}) per call, the subclasses its {@code allocate} makes where
+ * {@link #quietRingAt} or {@link #signallingRingAt} hold call one of them alone (decision 0050). The {@link QueueCore}
+ * of an inline ring uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for put,
+ * take and the timed operations. Where a thread may wait, the offer and poll here signal the other side as the core's do after storing or freeing a slot: this class
  * creates both sides' {@link Waiters} and the core is built with the same ones (decision 0046; before it, offer and
  * poll went through the core there, decision 0044). With checks on, this class holds the two sides' {@link SideGuard}s
  * and the core uses the same ones, so an offer here and a put in the core are one side; the guards copy their owners
@@ -102,8 +104,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         Spec parsed = Spec.of(spec);
         boolean inline = Cores.inlinesRing(parsed, capacity);
         int size = Cores.ringSize(1, capacity);
-        this.direct = inline && parsed.neverWaits;
-        boolean signals = inline && !parsed.neverWaits;
+        this.direct = quietRingAt(capacity, spec);
+        boolean signals = signallingRingAt(capacity, spec);
         // Allocated before the ring, not after: between the original's unused state and the ring's leading unused
         // slots, the waiters' fields (written whenever a thread parks) share no line with what either side reads per
         // operation. After the ring they would sit next to the core, which both sides read on every put and take.
@@ -120,6 +122,22 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
                 ? QueueCore.guard(parsed, true, "producer", new OwnerFieldMirror(this, Handles.PRODUCER_OWNER)) : null;
         this.consumerGuard = checked
                 ? QueueCore.guard(parsed, true, "consumer", new OwnerFieldMirror(this, Handles.CONSUMER_OWNER)) : null;
+    }
+
+    /**
+     * Whether a queue made for {@code capacity} and {@code spec} keeps its ring here where no thread waits: what
+     * {@link #directRing()} will say of it. The substitute's {@code allocate} asks before it constructs, to make the
+     * subclass whose offer and poll are the ring's alone (decision 0050).
+     */
+    protected static boolean quietRingAt(int capacity, String spec) {
+        Spec parsed = Spec.of(spec);
+        return Cores.inlinesRing(parsed, capacity) && parsed.neverWaits;
+    }
+
+    /** Likewise, whether it keeps its ring here where a thread may wait: what {@link #signallingRing()} will say. */
+    protected static boolean signallingRingAt(int capacity, String spec) {
+        Spec parsed = Spec.of(spec);
+        return Cores.inlinesRing(parsed, capacity) && !parsed.neverWaits;
     }
 
     /** The original's capacity, as the constructor was given it. */

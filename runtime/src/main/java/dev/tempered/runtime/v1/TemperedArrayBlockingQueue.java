@@ -19,7 +19,9 @@ import java.util.stream.Stream;
  * Drop-in substitute for {@link ArrayBlockingQueue}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). At a ring site of up to 64K, offer and poll use the
  * ring this class keeps in its own fields instead, and signal the core's waiters themselves where a thread may wait
- * ({@link InlineRingArrayBlockingQueue}, decisions 0038, 0046). Serializes as a plain ArrayBlockingQueue.
+ * ({@link InlineRingArrayBlockingQueue}, decisions 0038, 0046). There {@code allocate} makes a subclass, {@link Ring}
+ * or {@link SignallingRing}, whose offer and poll are the ring's without this class's test of the site's kind
+ * (decision 0050). Serializes as a plain ArrayBlockingQueue.
  */
 public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
@@ -39,6 +41,39 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, Collection<? extends E> c, String spec) {
         this(capacity, fair, spec);
+        offerAllInitial(c);
+    }
+
+    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // NEW ArrayBlockingQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
+    // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
+
+    // At a ring site kept in this class's fields, allocate makes a subclass whose offer and poll are the ring's alone,
+    // so that the program's calls, profiled on that one type, run no test of the site's kind (decision 0050). The
+    // constructor form above makes this class itself, whose offer and poll test the kind on every call.
+
+    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
+        return allocate(spec, specCopy, capacity, false);
+    }
+
+    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair) {
+        if (quietRingAt(capacity, spec)) {
+            return new Ring<>(capacity, fair, spec);
+        }
+        if (signallingRingAt(capacity, spec)) {
+            return new SignallingRing<>(capacity, fair, spec);
+        }
+        return new TemperedArrayBlockingQueue<>(capacity, fair, spec);
+    }
+
+    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair, Collection<? extends E> c) {
+        ArrayBlockingQueue<E> q = allocate(spec, specCopy, capacity, fair);
+        ((TemperedArrayBlockingQueue<E>) q).offerAllInitial(c);
+        return q;
+    }
+
+    /** The constructor's initial elements, outside the contract checks. */
+    private void offerAllInitial(Collection<? extends E> c) {
         for (E e : c) {
             if (!Cores.offerInitial(q, e)) { // ArrayBlockingQueue: a collection larger than the capacity
                 throw new IllegalArgumentException();
@@ -46,20 +81,28 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         }
     }
 
-    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
-    // NEW ArrayBlockingQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
-    // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
+    /** {@link #allocate}'s queue at a ring site where no thread waits: offer and poll are the ring's (decision 0050). */
+    static final class Ring<E> extends TemperedArrayBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
 
-    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
-        return new TemperedArrayBlockingQueue<>(capacity, spec);
+        Ring(int capacity, boolean fair, String spec) {
+            super(capacity, fair, spec);
+        }
+
+        @Override public boolean offer(E e) { return ringOffer(e); }
+        @Override public E poll() { return ringPoll(); }
     }
 
-    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair) {
-        return new TemperedArrayBlockingQueue<>(capacity, fair, spec);
-    }
+    /** {@link #allocate}'s queue at a ring site where a thread may wait: offer and poll on the ring, then signal. */
+    static final class SignallingRing<E> extends TemperedArrayBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
 
-    public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair, Collection<? extends E> c) {
-        return new TemperedArrayBlockingQueue<>(capacity, fair, c, spec);
+        SignallingRing(int capacity, boolean fair, String spec) {
+            super(capacity, fair, spec);
+        }
+
+        @Override public boolean offer(E e) { return signallingOffer(e); }
+        @Override public E poll() { return signallingPoll(); }
     }
 
     /** Serial form: a real ArrayBlockingQueue with the same capacity and a snapshot of the elements. */

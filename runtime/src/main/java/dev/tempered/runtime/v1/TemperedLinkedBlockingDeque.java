@@ -27,10 +27,11 @@ import java.util.stream.Stream;
  * Drop-in substitute for {@link LinkedBlockingDeque}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). Serializes as a plain LinkedBlockingDeque.
  * The specialised forms are queues: they honour the deque methods that act at the queue's ends (insert at the
- * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others. At an
- * unbounded ring site, checked or not, offer and poll at those ends use the ring this class keeps in its own fields
- * instead, the offer signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque},
- * decision 0047).
+ * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others. At a ring
+ * site, unbounded or bounded up to 64K, checked or not, offer and poll at those ends use the ring this class keeps in
+ * its own fields instead, signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque},
+ * decisions 0047, 0049). At a bounded one {@code allocate} makes a subclass, {@link BoundedRing}, whose offer and poll
+ * are that ring's without this class's test of the site's kind (decision 0050).
  */
 public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDeque<E> {
     private final transient BlockingQueue<E> q;
@@ -41,7 +42,7 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
     }
 
     public TemperedLinkedBlockingDeque(int capacity, String spec) {
-        // checks the capacity; keeps the ring itself at an unbounded ring site
+        // checks the capacity; keeps the ring itself at a ring site (unbounded, or bounded up to 64K)
         super(Original.LINKED_BLOCKING_DEQUE, capacity, spec);
         this.capacity = capacity;
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
@@ -64,7 +65,24 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
     }
 
     public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, int capacity) {
-        return new TemperedLinkedBlockingDeque<>(capacity, spec);
+        // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
+        // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
+        // this class itself
+        return boundedRingAt(capacity, spec) ? new BoundedRing<>(capacity, spec) : new TemperedLinkedBlockingDeque<>(capacity, spec);
+    }
+
+    /** {@link #allocate}'s queue at a bounded ring site kept in its own fields (decisions 0049, 0050). */
+    static final class BoundedRing<E> extends TemperedLinkedBlockingDeque<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingDeque
+
+        BoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return ringOffer(e); }
+        @Override public E poll() { return boundedRingPoll(); }
+        @Override public boolean offerLast(E e) { return ringOffer(e); }
+        @Override public E pollFirst() { return boundedRingPoll(); }
     }
 
     public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, Collection<? extends E> c) {

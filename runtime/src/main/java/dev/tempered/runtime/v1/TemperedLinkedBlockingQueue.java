@@ -17,9 +17,11 @@ import java.util.stream.Stream;
 
 /**
  * Drop-in substitute for {@link LinkedBlockingQueue}: every public method is overridden and delegated to the queue
- * the spec selects (the inherited state stays empty forever). At an unbounded ring site, checked or not, offer and poll
- * use the ring this class keeps in its own fields instead, the offer signalling the core's waiters where a thread may
- * wait ({@link InlineRingLinkedBlockingQueue}, decision 0045). Serializes as a plain LinkedBlockingQueue.
+ * the spec selects (the inherited state stays empty forever). At a ring site, unbounded or bounded up to 64K, checked
+ * or not, offer and poll use the ring this class keeps in its own fields instead, signalling the core's waiters where
+ * a thread may wait ({@link InlineRingLinkedBlockingQueue}, decisions 0045, 0049). At a bounded one {@code allocate}
+ * makes a subclass, {@link BoundedRing}, whose offer and poll are that ring's without this class's test of the site's
+ * kind (decision 0050). Serializes as a plain LinkedBlockingQueue.
  */
 public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
@@ -30,7 +32,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
     }
 
     public TemperedLinkedBlockingQueue(int capacity, String spec) {
-        // checks the capacity; keeps the ring itself at an unbounded ring site
+        // checks the capacity; keeps the ring itself at a ring site (unbounded, or bounded up to 64K)
         super(Original.LINKED_BLOCKING_QUEUE, capacity, spec);
         this.capacity = capacity;
         // the owner and ring host: when this queue keeps its ring, the core uses that ring
@@ -53,7 +55,22 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
     }
 
     public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
-        return new TemperedLinkedBlockingQueue<>(capacity, spec);
+        // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
+        // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
+        // this class itself
+        return boundedRingAt(capacity, spec) ? new BoundedRing<>(capacity, spec) : new TemperedLinkedBlockingQueue<>(capacity, spec);
+    }
+
+    /** {@link #allocate}'s queue at a bounded ring site kept in its own fields (decisions 0049, 0050). */
+    static final class BoundedRing<E> extends TemperedLinkedBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingQueue
+
+        BoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return ringOffer(e); }
+        @Override public E poll() { return boundedRingPoll(); }
     }
 
     public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, Collection<? extends E> c) {

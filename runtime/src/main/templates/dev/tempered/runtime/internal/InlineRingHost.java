@@ -17,8 +17,9 @@ import java.util.Queue;
  * substitute's own. Edit the template, not the generated source.
  *
  * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
- * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll},
- * and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
+ * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
+ * ({@link #boundedRingPoll} in the subclass the substitute's {@code allocate} makes at a bounded ring site,
+ * {@link #boundedRingAt}, decision 0050), and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
  * iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take (the original has a take,
  * {@link Original#consumersWait}, and the site is not quiet), the offer here signals the core's waiting consumer: this
  * class creates that {@link Waiters} and the core shares it, as the core would signal after its own offer. Bounded, the
@@ -92,7 +93,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         }
         Spec parsed = Spec.of(spec);
         this.inline = Cores.inlinesLinkedRing(parsed, capacity);
-        boolean bounded = inline && capacity != Integer.MAX_VALUE;
+        boolean bounded = boundedRingAt(capacity, spec);
         this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
         this.notFull = bounded && !parsed.neverWaits
@@ -134,6 +135,15 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             // even a racy one
             VarHandle.releaseFence();
         }
+    }
+
+    /**
+     * Whether a queue made for {@code capacity} and {@code spec} keeps a bounded ring here: what {@link #boundedRing()}
+     * will say of it. The substitute's {@code allocate} asks before it constructs, to make the subclass whose poll is
+     * the bounded ring's alone ({@link #boundedRingPoll}, decision 0050).
+     */
+    protected static boolean boundedRingAt(int capacity, String spec) {
+        return capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(Spec.of(spec), capacity);
     }
 
     /** Whether this queue keeps its ring in its own fields: then {@link #ringOffer}/{@link #ringPoll} are its own. */
@@ -294,6 +304,18 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     }
 
     /**
+     * {@link #ringPoll} of a queue known to keep a bounded ring here ({@link #boundedRingAt}): the same operation,
+     * without the test for a next chunk that only an unbounded ring needs (decision 0050).
+     */
+    protected final E boundedRingPoll() {
+        SideGuard guard = consumerGuard;
+        if (guard != null && consumerOwner != Thread.currentThread()) {
+            return guardedPoll(guard);
+        }
+        return pollBounded(true);
+    }
+
+    /**
      * {@link #ringPoll} without the check; the core's with {@code signal} false, as it guards itself and signals
      * after its own poll. The signal is given in the bounded branch, which the unbounded ring's poll never takes: its
      * path is the one decisions 0045 and 0047 measured, with no load of its own for a waiter no producer can be.
@@ -322,18 +344,43 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
             Handles.CONSUMER_INDEX.setRelease(this, c + 1);
         } else {
-            // bounded. Release, before the clear: the producer that reads the slot's null sees this index past it, so
-            // a peek that finds a slot's element with the index still at or below it knows it is that index's
-            // (boundedPeek)
-            Handles.CONSUMER_INDEX.setRelease(this, c + 1);
-            // release: the producer writes the slot again once it reads this null (roomAt)
-            Handles.SLOT.setRelease(slots, i, null);
-            Waiters w = notFull;
-            if (signal && w != null) { // a producer may wait in the core's put: as the core's poll does once freed
-                w.signal();
-            }
+            freeBounded(slots, i, c, signal);
         }
         return (E) e;
+    }
+
+    /**
+     * The bounded ring's poll, unchecked ({@link #boundedRingPoll}): {@link #pollUnguarded}'s bounded path alone, one
+     * array and no next chunk to look for.
+     */
+    @SuppressWarnings("unchecked") // the producer stores only Es
+    private E pollBounded(boolean signal) {
+        long c = consumerIndex; // plain: this thread is its only writer
+        Object[] slots = consumerSlots;
+        int i = (int) c & consumerMask;
+        // acquire: pairs with the producer's release store of the element
+        Object e = Handles.SLOT.getAcquire(slots, i);
+        if (e == null) {
+            return null;
+        }
+        freeBounded(slots, i, c, signal);
+        return (E) e;
+    }
+
+    /**
+     * A bounded poll's end, once it read element {@code c} in slot {@code i}: advances the index, frees the slot and,
+     * where {@code signal} asks and a producer may wait in the core's put, signals it as the core's poll does.
+     */
+    private void freeBounded(Object[] slots, int i, long c, boolean signal) {
+        // release, before the clear: the producer that reads the slot's null sees this index past it, so a peek that
+        // finds a slot's element with the index still at or below it knows it is that index's (boundedPeek)
+        Handles.CONSUMER_INDEX.setRelease(this, c + 1);
+        // release: the producer writes the slot again once it reads this null (roomAt)
+        Handles.SLOT.setRelease(slots, i, null);
+        Waiters w = notFull;
+        if (signal && w != null) { // a producer may wait in the core's put: as the core's poll does once freed
+            w.signal();
+        }
     }
 
     private Object[] moveToChunk(RingChunk next) {

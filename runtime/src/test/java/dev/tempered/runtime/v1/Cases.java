@@ -53,16 +53,28 @@ final class Cases {
         final int capacity;
         /** the spec says no thread waits on the queue ({@code waits=none}): a quiet core, no wake-up signals */
         final boolean quiet;
+        /** made by the constructor form (the substitute's own class) rather than by allocate (decision 0050) */
+        final boolean constructed;
 
         Case(Kind kind, FormSpec form, int capacity) {
-            this(kind, form, capacity, false);
+            this(kind, form, capacity, false, false);
         }
 
         Case(Kind kind, FormSpec form, int capacity, boolean quiet) {
+            this(kind, form, capacity, quiet, false);
+        }
+
+        private Case(Kind kind, FormSpec form, int capacity, boolean quiet, boolean constructed) {
             this.kind = kind;
             this.form = form;
             this.capacity = capacity;
             this.quiet = quiet;
+            this.constructed = constructed;
+        }
+
+        /** This case made by the constructor form. */
+        Case constructed() {
+            return new Case(kind, form, capacity, quiet, true);
         }
 
         String spec(String checks) {
@@ -74,14 +86,14 @@ final class Cases {
         }
 
         Queue<Integer> substitute(String checks) {
-            return Cases.substitute(kind, capacity, spec(checks));
+            return constructed ? Cases.constructed(kind, capacity, spec(checks)) : Cases.substitute(kind, capacity, spec(checks));
         }
 
         Queue<Integer> withElements(Collection<Integer> elements) {
             String spec = spec("off");
             switch (kind) {
                 case LBQ: return capacity == UNBOUNDED ? new TemperedLinkedBlockingQueue<>(elements, spec) : fill(substitute(), elements);
-                case ABQ: return new TemperedArrayBlockingQueue<>(capacity, false, elements, spec);
+                case ABQ: return TemperedArrayBlockingQueue.allocate(spec, spec, capacity, false, elements);
                 case CLQ: return new TemperedConcurrentLinkedQueue<>(elements, spec);
                 case LTQ: return new TemperedLinkedTransferQueue<>(elements, spec);
                 default: return capacity == UNBOUNDED ? new TemperedLinkedBlockingDeque<>(elements, spec) : fill(substitute(), elements);
@@ -105,7 +117,7 @@ final class Cases {
         @Override
         public String toString() {
             return kind + "/" + form + "/" + (capacity == UNBOUNDED ? "unbounded" : "cap" + capacity)
-                    + (quiet ? "/quiet" : "");
+                    + (quiet ? "/quiet" : "") + (constructed ? "/constructed" : "");
         }
     }
 
@@ -114,7 +126,23 @@ final class Cases {
         return q;
     }
 
+    /**
+     * The substitute as the rewriter's usual, in-place form makes it: through {@code allocate}, which at a ring site
+     * kept in the substitute's fields returns the subclass whose offer and poll are the ring's (decision 0050). The
+     * constructor form, which keeps the substitute's own class, is {@link #constructed}.
+     */
     static Queue<Integer> substitute(Kind kind, int capacity, String spec) {
+        switch (kind) {
+            case LBQ: return capacity == UNBOUNDED ? TemperedLinkedBlockingQueue.allocate(spec, spec) : TemperedLinkedBlockingQueue.allocate(spec, spec, capacity);
+            case ABQ: return TemperedArrayBlockingQueue.allocate(spec, spec, capacity);
+            case CLQ: return TemperedConcurrentLinkedQueue.allocate(spec, spec);
+            case LTQ: return TemperedLinkedTransferQueue.allocate(spec, spec);
+            default: return capacity == UNBOUNDED ? TemperedLinkedBlockingDeque.allocate(spec, spec) : TemperedLinkedBlockingDeque.allocate(spec, spec, capacity);
+        }
+    }
+
+    /** The substitute as the rewriter's constructor form makes it: the substitute's own class, at every site. */
+    static Queue<Integer> constructed(Kind kind, int capacity, String spec) {
         switch (kind) {
             case LBQ: return capacity == UNBOUNDED ? new TemperedLinkedBlockingQueue<>(spec) : new TemperedLinkedBlockingQueue<>(capacity, spec);
             case ABQ: return new TemperedArrayBlockingQueue<>(capacity, spec);
@@ -158,6 +186,22 @@ final class Cases {
         cases.add(new Case(Kind.ABQ, FormSpec.RING, 16, true));
         cases.add(new Case(Kind.LBQ, FormSpec.RING, 4, true));
         cases.add(new Case(Kind.LBD, FormSpec.RING, 16, true));
+        return cases;
+    }
+
+    /**
+     * The ring cases of {@link #all()} and {@link #quiet()} made by the constructor form: at a ring site the
+     * substitute's own class tests the site's kind per call, where allocate's subclass does not (decision 0050).
+     */
+    static List<Case> constructedRings() {
+        List<Case> cases = new ArrayList<>();
+        for (List<Case> list : List.of(all(), quiet())) {
+            for (Case c : list) {
+                if (c.form == FormSpec.RING) {
+                    cases.add(c.constructed());
+                }
+            }
+        }
         return cases;
     }
 

@@ -33,8 +33,13 @@ class DifferentialTest {
         return Cases.quiet();
     }
 
+    /** The ring sites again, made by the constructor form instead of allocate (decision 0050). */
+    static List<Cases.Case> constructedRingCases() {
+        return Cases.constructedRings();
+    }
+
     @ParameterizedTest(name = "{0}")
-    @MethodSource({"cases", "quietCases"})
+    @MethodSource({"cases", "quietCases", "constructedRingCases"})
     void sameResultsAsTheJdkOriginal(Cases.Case c) {
         long seed = 0x7E3A9L * 31 + c.toString().hashCode();
         Random rnd = new Random(seed);

@@ -11,15 +11,16 @@ import dev.tempered.runtime.TopologyViolation;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -460,6 +461,32 @@ class PlantedViolationTest {
             q.offer(i);
         }
         assertHammeringIsCaught(q, "producer", () -> assertFalse(q.offer(9)));
+    }
+
+    /**
+     * The rings {@code allocate} makes (decision 0050), whose offer and poll skip the substitute's test of the site's
+     * kind but not the check: a second thread on either side of each is caught, naming both threads.
+     */
+    @Test
+    void twoThreadsHammeringEitherSideOfAnAllocatedRingAreCaught() throws Exception {
+        String quiet = Cases.FormSpec.RING.spec("throw") + "|waits=none";
+        String signalling = Cases.FormSpec.RING.spec("throw");
+        List<Supplier<BlockingQueue<Integer>>> rings = List.of(
+                () -> TemperedArrayBlockingQueue.allocate(quiet, quiet, 4),
+                () -> TemperedArrayBlockingQueue.allocate(signalling, signalling, 4),
+                () -> TemperedLinkedBlockingQueue.allocate(quiet, quiet, 4),
+                () -> TemperedLinkedBlockingQueue.allocate(signalling, signalling, 4),
+                () -> TemperedLinkedBlockingDeque.allocate(signalling, signalling, 4));
+        for (Supplier<BlockingQueue<Integer>> ring : rings) {
+            BlockingQueue<Integer> consumed = ring.get();
+            assertTrue(consumed.getClass().getEnclosingClass() != null, consumed.getClass().getName());
+            assertHammeringIsCaught(consumed, "consumer", consumed::poll); // empty: polls return null
+            BlockingQueue<Integer> produced = ring.get();
+            for (int i = 0; i < 4; i++) {
+                produced.offer(i);
+            }
+            assertHammeringIsCaught(produced, "producer", () -> assertFalse(produced.offer(9))); // full: offers fail
+        }
     }
 
     @Test

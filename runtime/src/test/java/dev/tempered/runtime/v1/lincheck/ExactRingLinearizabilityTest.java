@@ -109,6 +109,27 @@ class ExactRingLinearizabilityTest {
         @Operation public Integer peek() { return q.peek(); }
     }
 
+    /**
+     * {@link RingLinkedInline}'s ring as the rewriter's in-place form makes it ({@code allocate}, decision 0050): the
+     * subclass whose poll is the bounded ring's alone, signalling a producer that may wait in put; capacity 3
+     */
+    public static class RingLinkedAllocated {
+        private final BlockingQueue<Integer> q = TemperedLinkedBlockingQueue.allocate(spec("ring", "spsc"), null, 3);
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /** {@link RingInline}'s ring made by {@code allocate} where a thread may wait: the signalling ring's own class */
+    public static class RingAllocated {
+        private final BlockingQueue<Integer> q = TemperedArrayBlockingQueue.allocate(spec("ring", "spsc"), null, 4);
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
     /** one producer, one consumer, capacity 3 on a ring of 4: the producer-index rule */
     public static class RingRule {
         private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(3, spec("ring", "spsc"));
@@ -166,6 +187,20 @@ class ExactRingLinearizabilityTest {
     void ringLinkedInlineRule() {
         assertTrue(Cores.keepsRingInline(new RingLinkedInlineRule().q));
         check(RingLinkedInlineRule.class, Jdk3.class);
+    }
+
+    @Test
+    void ringLinkedAllocated() {
+        BlockingQueue<Integer> q = new RingLinkedAllocated().q;
+        assertTrue(Cores.keepsRingInline(q) && q.getClass() != TemperedLinkedBlockingQueue.class, q.getClass().getName());
+        check(RingLinkedAllocated.class, Jdk3.class);
+    }
+
+    @Test
+    void ringAllocated() {
+        BlockingQueue<Integer> q = new RingAllocated().q;
+        assertTrue(Cores.keepsRingInline(q) && q.getClass() != TemperedArrayBlockingQueue.class, q.getClass().getName());
+        check(RingAllocated.class, Jdk4.class);
     }
 
     @Test
