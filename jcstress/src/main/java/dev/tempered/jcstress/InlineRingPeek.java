@@ -26,10 +26,7 @@ public abstract class InlineRingPeek {
     private final BlockingQueue<Object> q;
 
     InlineRingPeek(BlockingQueue<Object> q) {
-        this.q = Subjects.advanced(q, Subjects.CAPACITY - 1);
-        for (int i = 1; i <= Subjects.CAPACITY; i++) {
-            this.q.offer(i);
-        }
+        this.q = Subjects.fullAfterAWrap(q);
     }
 
     // jcstress 0.16 only sees annotated methods declared in the test class itself: each test below re-declares its

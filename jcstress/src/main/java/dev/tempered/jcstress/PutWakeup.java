@@ -170,6 +170,72 @@ public abstract class PutWakeup {
         }
     }
 
+    /**
+     * The signal is the bounded LinkedBlockingQueue ring's own poll (decisions 0049, 0050): the bounded path alone,
+     * which frees the slot, then signals the producer parked in the core's put.
+     */
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(PutWakeup.class)
+    @State
+    public static class RingLinkedPoll extends PutWakeup {
+        public RingLinkedPoll() {
+            super(Subjects.ringBoundedLinked(1));
+        }
+
+        @Actor
+        public void producer() {
+            producerSide();
+        }
+
+        @Signal
+        public void consumer() {
+            pollSide();
+        }
+    }
+
+    /** {@link RingLinkedPoll} on the LinkedBlockingDeque substitute's bounded ring. */
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(PutWakeup.class)
+    @State
+    public static class RingDequePoll extends PutWakeup {
+        public RingDequePoll() {
+            super(Subjects.ringBoundedDeque(1));
+        }
+
+        @Actor
+        public void producer() {
+            producerSide();
+        }
+
+        @Signal
+        public void consumer() {
+            pollSide();
+        }
+    }
+
+    /**
+     * {@link RingArrayPoll} on the ring the constructor form makes, the substitute's own class, which tests the site's
+     * kind before the same signalling poll.
+     */
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(PutWakeup.class)
+    @State
+    public static class RingArrayConstructedPoll extends PutWakeup {
+        public RingArrayConstructedPoll() {
+            super(Subjects.ringBoundedArrayConstructed(1));
+        }
+
+        @Actor
+        public void producer() {
+            producerSide();
+        }
+
+        @Signal
+        public void consumer() {
+            pollSide();
+        }
+    }
+
     /** The signal is the ArrayBlockingQueue substitute's own poll on its inline ring (decision 0046). */
     @JCStressTest(Mode.Termination)
     @JCStressMeta(PutWakeup.class)

@@ -70,16 +70,31 @@ final class Subjects {
      * producer's room test reads the slot of the element a capacity back, not the one it writes (decision 0043).
      */
     static BlockingQueue<Object> ringInline(String checks, int capacity) {
-        BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(capacity,
-                spec("ring", "spsc", checks, Form.RING) + "|waits=none");
+        String spec = spec("ring", "spsc", checks, Form.RING) + "|waits=none";
+        // as the rewriter's in-place form makes it: the ring's own class (decision 0050)
+        BlockingQueue<Object> q = ringClass(TemperedArrayBlockingQueue.allocate(spec, spec, capacity));
         if (!Cores.keepsRingInline(q)) {
             throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");
         }
         return q;
     }
 
+    /** The ArrayBlockingQueue substitute's signalling ring, as {@code allocate} makes it (decision 0050). */
     static BlockingQueue<Object> ringBoundedArray(int capacity) {
-        return new TemperedArrayBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
+        String spec = spec("ring", "spsc", "off", Form.RING);
+        return ringClass(TemperedArrayBlockingQueue.allocate(spec, spec, capacity));
+    }
+
+    /**
+     * {@link #ringBoundedArray}'s ring made by the constructor form: the substitute's own class, whose offer and poll
+     * test the site's kind per call before the same ring code.
+     */
+    static BlockingQueue<Object> ringBoundedArrayConstructed(int capacity) {
+        BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING));
+        if (q.getClass() != TemperedArrayBlockingQueue.class) {
+            throw new IllegalStateException("the constructor made " + q.getClass().getName());
+        }
+        return q;
     }
 
     /**
@@ -93,12 +108,23 @@ final class Subjects {
 
     /** {@link #ringBoundedLinked(int)} with {@code more} appended to its spec ({@code "|waits=none"}: quiet). */
     static BlockingQueue<Object> ringBoundedLinked(int capacity, String more) {
-        return inline(new TemperedLinkedBlockingQueue<>(capacity, spec("ring", "spsc", "off", Form.RING) + more));
+        String spec = spec("ring", "spsc", "off", Form.RING) + more;
+        // as the rewriter's in-place form makes it: the bounded ring's own class, its poll the bounded path alone
+        return ringClass(inline(TemperedLinkedBlockingQueue.allocate(spec, spec, capacity)));
     }
 
     /** The LinkedBlockingDeque substitute's bounded ring, the same generated ring as {@link #ringBoundedLinked}'s. */
     static BlockingQueue<Object> ringBoundedDeque(int capacity) {
-        return inline(new TemperedLinkedBlockingDeque<>(capacity, spec("ring", "spsc", "off", Form.RING)));
+        String spec = spec("ring", "spsc", "off", Form.RING);
+        return ringClass(inline(TemperedLinkedBlockingDeque.allocate(spec, spec, capacity)));
+    }
+
+    /** A queue {@code allocate} made as a ring's own class (decision 0050), checked so a test cannot pass on another. */
+    private static <Q extends Queue<Object>> Q ringClass(Q q) {
+        if (q.getClass().getEnclosingClass() == null) {
+            throw new IllegalStateException("allocate made " + q.getClass().getName() + ", not a ring's own class");
+        }
+        return q;
     }
 
     /**
@@ -172,6 +198,19 @@ final class Subjects {
     }
 
     /** Moves the queue's indices by {@code n} so that the next offers land where {@code n} says (a wrap, a new chunk). */
+    /**
+     * {@code q}, a ring of {@link #CAPACITY}, advanced by one less than a lap and then filled with 1..CAPACITY: full,
+     * its head in the last slot of the array and the rest wrapped round to its first, so that the next poll frees
+     * the slot the next offer writes, a lap later (the inline ring peek races).
+     */
+    static BlockingQueue<Object> fullAfterAWrap(BlockingQueue<Object> q) {
+        advanced(q, CAPACITY - 1);
+        for (int i = 1; i <= CAPACITY; i++) {
+            q.offer(i);
+        }
+        return q;
+    }
+
     static <Q extends Queue<Object>> Q advanced(Q q, int n) {
         for (int i = 0; i < n; i++) {
             q.offer(Boolean.TRUE);
