@@ -67,7 +67,7 @@ class InPlaceSwapTest {
         // substitute itself
         assertEquals(List.of("TemperedLinkedBlockingQueue$BoundedRing", "TemperedLinkedTransferQueue",
                         "TemperedLinkedBlockingQueue"),
-                queues.stream().map(x -> x.getClass().getName().substring("dev.tempered.runtime.v1.".length())).toList());
+                queues.stream().map(x -> x.getClass().getName().replace("dev.tempered.runtime.v1.", "")).toList());
         assertEquals(8, ((java.util.concurrent.BlockingQueue<?>) queues.get(0)).remainingCapacity());
     }
 

@@ -119,7 +119,7 @@ final class Subjects {
         return ringClass(inline(TemperedLinkedBlockingDeque.allocate(spec, spec, capacity)));
     }
 
-    /** A queue {@code allocate} made as a ring's own class (decision 0050), checked so a test cannot pass on another. */
+    /** {@code q}, checked to be a ring's own class from {@code allocate} (decision 0050): no test passes on another. */
     private static <Q extends Queue<Object>> Q ringClass(Q q) {
         if (q.getClass().getEnclosingClass() == null) {
             throw new IllegalStateException("allocate made " + q.getClass().getName() + ", not a ring's own class");

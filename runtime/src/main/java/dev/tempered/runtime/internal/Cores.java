@@ -5,7 +5,6 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jctools.queues.varhandle.MpmcVarHandleArrayQueue;
 import org.jctools.queues.varhandle.MpscUnboundedVarHandleArrayQueue;
 import org.jctools.queues.varhandle.SpmcVarHandleArrayQueue;
-import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
  * Builds the storage behind a substitute from its spec: a {@link QueueCore} for a specialised form, or the real JDK
@@ -19,8 +18,6 @@ public final class Cores {
     static final int ARRAY_LIMIT = 1 << 16;
     /** chunk size of the linked-array JCTools queues */
     static final int CHUNK = 256;
-    /** the smallest ring JCTools' SpscVarHandleArrayQueue builds (it raises smaller requests to this) */
-    static final int SPSC_MIN = 4;
     /** the smallest capacity JCTools' SPMC and MPMC array queues accept */
     static final int MPMC_MIN = 2;
 
@@ -154,11 +151,6 @@ public final class Cores {
         return spec.form == Form.RING && capacity <= ARRAY_LIMIT;
     }
 
-    /** Whether a bounded ring of {@code capacity} is an array whose own size is the capacity (decision 0022). */
-    private static boolean exactSpscRing(int capacity) {
-        return capacity <= ARRAY_LIMIT && ringSize(SPSC_MIN, capacity) == capacity;
-    }
-
     /**
      * Adds one element of a constructor's initial collection, outside the contract checks (the constructing
      * thread is not a producer). Throws NullPointerException for a null element; false when full.
@@ -197,13 +189,10 @@ public final class Cores {
         boolean bounded = capacity != Integer.MAX_VALUE;
         boolean array = bounded && capacity <= ARRAY_LIMIT;
         if (form == Form.RING) {
-            if (array) {
-                SpscVarHandleArrayQueue<E> spsc = new SpscVarHandleArrayQueue<>(capacity); // rounds up, min 4
-                return exactSpscRing(capacity)
-                        ? ExactRingLane.ofSpsc(spsc, capacity)
-                        : SingleProducerLane.of(spsc, capacity);
-            }
-            // JCTools' unbounded SPSC queues cannot iterate, which contains/toArray/toString need (decision 0027)
+            // A ring up to 64K is kept in the substitute's own fields (decisions 0038, 0049), and every substitute
+            // with a ring site is its host, so only a ring above 64K (or a core made without a host, in tests) comes
+            // here: the runtime's chunked ring, which allocates as it fills. JCTools' unbounded SPSC queues cannot
+            // iterate, which contains/toArray/toString need (decision 0027).
             return bounded
                     ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
                     : UnboundedLane.ofSpsc(new SpscLinkedArrayQueue<E>(CHUNK));

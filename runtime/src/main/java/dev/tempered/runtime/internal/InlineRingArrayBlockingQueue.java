@@ -9,18 +9,19 @@ import java.util.concurrent.ArrayBlockingQueue;
  * the substitute's own fields (decision 0038). Not API: the public substitute extends it so that its offer and poll
  * reach the ring without going through another object.
  *
- * <p><b>When.</b> The ring lives here at every ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, quiet
- * or not: see {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The
+ * <p><b>When.</b> The ring lives here at every ring site whose capacity is at most {@link Cores#ARRAY_LIMIT}, quiet or
+ * not: see {@link Cores#inlinesRing}. Elsewhere {@link #inlineRing()} is false and {@code ring} is null. The
  * substitute's own offer and poll run here, on the ring ({@link #ringOffer}, {@link #ringPoll};
  * {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait): the substitute's own class tests which
  * ({@link #directRing()}, {@link #signallingRing()}) per call, the subclasses its {@code allocate} makes where
  * {@link #quietRingAt} or {@link #signallingRingAt} hold call one of them alone (decision 0050). The {@link QueueCore}
  * of an inline ring uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for put,
- * take and the timed operations. Where a thread may wait, the offer and poll here signal the other side as the core's do after storing or freeing a slot: this class
- * creates both sides' {@link Waiters} and the core is built with the same ones (decision 0046; before it, offer and
- * poll went through the core there, decision 0044). With checks on, this class holds the two sides' {@link SideGuard}s
- * and the core uses the same ones, so an offer here and a put in the core are one side; the guards copy their owners
- * here ({@link OwnerMirror}), where the owner's offer and poll compare them at entry (decisions 0041 and 0042).
+ * take and the timed operations. Where a thread may wait, the offer and poll here signal the other side as the core's
+ * do after storing or freeing a slot: this class creates both sides' {@link Waiters} and the core is built with the
+ * same ones (decision 0046; before it, offer and poll went through the core there, decision 0044). With checks on, this
+ * class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core
+ * are one side; the guards copy their owners here ({@link OwnerMirror}), where the owner's offer and poll compare them
+ * at entry (decisions 0041 and 0042).
  *
  * <p><b>Why.</b> A drop-in subclass cannot be a JCTools queue, so it used to hold one and forward to it. In the
  * two-thread spin hand-over a padded class that only forwards to JCTools' ring ran at 0.77-0.81 of the ring used

@@ -2,7 +2,6 @@ package dev.tempered.runtime.internal;
 
 import java.util.Iterator;
 import java.util.Queue;
-import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
  * The non-blocking storage of a specialised queue: a JCTools (or own) queue plus the rule that keeps the ORIGINAL
@@ -34,25 +33,21 @@ abstract class Lane<E> extends LanePad {
     }
 
     /**
-     * The storage on its own type when it is a ring's (one producer, one consumer) and this lane adds no rule to its
-     * offer or poll, else null; see {@link QueueCore}'s fields of the same names for why the type matters.
+     * The storage on its own type when it is the unbounded ring's chunked queue (one producer, one consumer) and this
+     * lane adds no rule to its offer or poll, else null; see {@link QueueCore}'s fields of the same names for why the
+     * type matters.
      */
-    SpscVarHandleArrayQueue<E> arrayRing() {
-        return null;
-    }
-
-    /** Like {@link #arrayRing()}, for the unbounded ring's chunked storage. */
     SpscLinkedArrayQueue<E> linkedRing() {
         return null;
     }
 
-    /** Like {@link #arrayRing()}, for the ring an ArrayBlockingQueue substitute keeps in its own fields (decision 0044). */
+    /** Like {@link #linkedRing()}, for the ring an ArrayBlockingQueue substitute keeps in its own fields (decision 0044). */
     InlineRingArrayBlockingQueue<E> inlineRing() {
         return null;
     }
 
     /**
-     * Like {@link #arrayRing()}, for the ring a LinkedBlockingQueue substitute keeps in its own fields: unbounded
+     * Like {@link #linkedRing()}, for the ring a LinkedBlockingQueue substitute keeps in its own fields: unbounded
      * (decision 0045) or bounded (decision 0049).
      */
     InlineRingLinkedBlockingQueue<E> inlineLinkedRing() {

@@ -15,7 +15,6 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.jctools.queues.MessagePassingQueue;
-import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 
 /**
  * A specialised blocking queue: a {@link Lane} for storage, {@link Waiters} for blocking (spin, yield, then park; see
@@ -46,23 +45,23 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final Queue<E> uncheckedOffer;
     private final Queue<E> uncheckedPoll;
     /**
-     * The ring's storage on its own type (bounded, or unbounded and chunked) when this is a ring, else null. Typed, so
-     * that the JIT calls and inlines it without consulting a type profile: the profile of a call through
-     * {@code Queue} here is shared by every queue of every form in the program, and once a program also uses other
-     * forms the ring's calls there are polymorphic: one thread, 0.34x of JCTools mixed with other forms against 0.54x
-     * alone through {@code Queue}, 0.40x and 0.57x typed (decision 0031).
+     * The ring's chunked storage on its own type when this is an unbounded ring the substitute does not keep itself,
+     * else null. Typed, so that the JIT calls and inlines it without consulting a type profile: the profile of a call
+     * through {@code Queue} here is shared by every queue of every form in the program, and once a program also uses
+     * other forms the ring's calls there are polymorphic: one thread, 0.34x of JCTools mixed with other forms against
+     * 0.54x alone through {@code Queue}, 0.40x and 0.57x typed (decision 0031). Every ring a substitute makes up to
+     * 64K, and every unbounded one, is kept in the substitute's own fields (the two fields after the next), so this
+     * is a core's own ring only where no substitute hosts it (a core built alone).
      */
-    private final SpscVarHandleArrayQueue<E> arrayRing;
     private final SpscLinkedArrayQueue<E> linkedRing;
     /**
-     * {@link #arrayRing} / {@link #linkedRing} when checks are off (a ring has a guard on both sides or on neither)
-     * and a thread may wait; null for a quiet core, which uses the quiet fields below instead
+     * {@link #linkedRing} when checks are off (a ring has a guard on both sides or on neither) and a thread may wait;
+     * null for a quiet core, which uses {@link #quietLinkedRing} instead
      */
-    private final SpscVarHandleArrayQueue<E> uncheckedArrayRing;
     private final SpscLinkedArrayQueue<E> uncheckedLinkedRing;
     /**
      * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decisions 0044, 0046), as
-     * {@link #arrayRing}; the substitute's own offer and poll reach it directly, so only the core's other operations
+     * {@link #linkedRing}; the substitute's own offer and poll reach it directly, so only the core's other operations
      * (put, take, timed ones, drainTo) come here.
      */
     private final InlineRingArrayBlockingQueue<E> inlineRing;
@@ -81,7 +80,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     private final boolean signals;
     /** The unchecked fast paths of a quiet core, on the same types as the signalling ones above; else null. */
-    private final SpscVarHandleArrayQueue<E> quietArrayRing;
     private final SpscLinkedArrayQueue<E> quietLinkedRing;
     private final Queue<E> quietOffer;
     private final Queue<E> quietPoll;
@@ -175,16 +173,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.uncheckedPoll = consumers == null && signals ? pollStorage : null;
         this.quietOffer = producers == null && !signals ? offerStorage : null;
         this.quietPoll = consumers == null && !signals ? pollStorage : null;
-        this.arrayRing = lane.arrayRing();
         this.inlineRing = lane.inlineRing();
         this.linkedRing = lane.linkedRing();
         this.inlineLinkedRing = lane.inlineLinkedRing();
         boolean unchecked = producers == null && consumers == null;
-        this.uncheckedArrayRing = unchecked && signals ? arrayRing : null;
         this.uncheckedLinkedRing = unchecked && signals ? linkedRing : null;
-        this.quietArrayRing = unchecked && !signals ? arrayRing : null;
         this.quietLinkedRing = unchecked && !signals ? linkedRing : null;
-        this.relaxedStorage = arrayRing == null ? passing(pollStorage) : null;
+        this.relaxedStorage = passing(pollStorage);
     }
 
     /** The guard of a side: only when checks are on and the side is proven single. */
@@ -231,12 +226,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         return false;
     }
 
-    /** The storage's offer: the ring's on its own type (see {@link #arrayRing}), else the storage's or the lane's. */
+    /** The storage's offer: the ring's on its own type (see {@link #linkedRing}), else the storage's or the lane's. */
     private boolean offerStored(E e) {
-        SpscVarHandleArrayQueue<E> ring = arrayRing;
-        if (ring != null) {
-            return ring.offer(e);
-        }
         SpscLinkedArrayQueue<E> linked = linkedRing;
         if (linked != null) {
             return linked.offer(e);
@@ -263,10 +254,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** The storage's poll, chosen as {@link #offerStored} chooses. */
     private E polled() {
-        SpscVarHandleArrayQueue<E> ring = arrayRing;
-        if (ring != null) {
-            return ring.poll();
-        }
         SpscLinkedArrayQueue<E> linked = linkedRing;
         if (linked != null) {
             return linked.poll();
@@ -307,18 +294,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public boolean offer(E e) {
         Objects.requireNonNull(e);
-        SpscVarHandleArrayQueue<E> quiet = quietArrayRing;
-        if (quiet != null) { // unchecked, and nobody waits (see signals): the ring's offer alone
-            return quiet.offer(e);
-        }
-        SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
-        if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
-            if (ring.offer(e)) {
-                notEmpty.signal();
-                return true;
-            }
-            return false;
-        }
         SpscLinkedArrayQueue<E> quietLinked = quietLinkedRing;
         if (quietLinked != null) { // unbounded: never full
             return quietLinked.offer(e);
@@ -564,18 +539,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     @Override
     public E poll() {
-        SpscVarHandleArrayQueue<E> quiet = quietArrayRing;
-        if (quiet != null) { // unchecked, and nobody waits (see signals)
-            return quiet.poll();
-        }
-        SpscVarHandleArrayQueue<E> ring = uncheckedArrayRing;
-        if (ring != null) { // the unchecked path below, on the ring's own type (see arrayRing)
-            E e = ring.poll();
-            if (e != null) {
-                notFull.signal(); // bounded: never null
-            }
-            return e;
-        }
         SpscLinkedArrayQueue<E> linked = uncheckedLinkedRing;
         if (linked == null) {
             linked = quietLinkedRing;

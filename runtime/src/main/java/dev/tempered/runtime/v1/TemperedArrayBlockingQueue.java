@@ -81,7 +81,7 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         }
     }
 
-    /** {@link #allocate}'s queue at a ring site where no thread waits: offer and poll are the ring's (decision 0050). */
+    /** {@link #allocate}'s queue at a ring site where no thread waits: offer and poll on the ring (decision 0050). */
     static final class Ring<E> extends TemperedArrayBlockingQueue<E> {
         private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
 

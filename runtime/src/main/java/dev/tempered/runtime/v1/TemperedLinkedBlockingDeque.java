@@ -68,7 +68,9 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
         // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
         // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
         // this class itself
-        return boundedRingAt(capacity, spec) ? new BoundedRing<>(capacity, spec) : new TemperedLinkedBlockingDeque<>(capacity, spec);
+        return boundedRingAt(capacity, spec)
+                ? new BoundedRing<>(capacity, spec)
+                : new TemperedLinkedBlockingDeque<>(capacity, spec);
     }
 
     /** {@link #allocate}'s queue at a bounded ring site kept in its own fields (decisions 0049, 0050). */

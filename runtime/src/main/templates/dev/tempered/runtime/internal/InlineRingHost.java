@@ -19,15 +19,15 @@ import java.util.Queue;
  * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
  * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
  * ({@link #boundedRingPoll} in the subclass the substitute's {@code allocate} makes at a bounded ring site,
- * {@link #boundedRingAt}, decision 0050), and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
- * iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take (the original has a take,
- * {@link Original#consumersWait}, and the site is not quiet), the offer here signals the core's waiting consumer: this
- * class creates that {@link Waiters} and the core shares it, as the core would signal after its own offer. Bounded, the
- * poll here likewise signals a producer waiting in the core's put. With checks on, this class holds the two sides'
- * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
- * copy their owners into each side's fields ({@link OwnerMirror}), where the owner's offer and poll compare them at
- * entry (decision 0048, as decisions 0041 and 0042 do for the {@code ArrayBlockingQueue} ring). Elsewhere
- * {@link #inlineRing()} is false and the fields below stay empty.
+ * {@link #boundedRingAt}, decision 0050), and its {@link QueueCore} uses the same ring as its storage for every other
+ * operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take
+ * (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer here signals the
+ * core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core would signal
+ * after its own offer. Bounded, the poll here likewise signals a producer waiting in the core's put. With checks on,
+ * this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the
+ * core are one side; the guards copy their owners into each side's fields ({@link OwnerMirror}), where the owner's
+ * offer and poll compare them at entry (decision 0048, as decisions 0041 and 0042 do for the {@code ArrayBlockingQueue}
+ * ring). Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
  *
  * <p><b>Why.</b> In the two-thread spin hand-over a substitute forwarding to the runtime's own unbounded ring ran at
  * 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute that only
