@@ -21,8 +21,8 @@ final class Subjects {
     /** Small, so the tests run against the capacity and wrap the ring. */
     static final int CAPACITY = 4;
 
-    /** The runtime's linked-array chunk length (Cores.CHUNK); used to make offers cross a chunk link. */
-    static final int CHUNK = 256;
+    /** The runtime's unbounded ring's chunk length; used to make offers cross a chunk link. */
+    static final int CHUNK = Cores.ringChunk();
 
     private Subjects() {
     }

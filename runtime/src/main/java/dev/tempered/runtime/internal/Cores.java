@@ -16,8 +16,16 @@ public final class Cores {
      * linked-array (chunked) storage so that a queue with a generous bound does not allocate it all up front.
      */
     static final int ARRAY_LIMIT = 1 << 16;
-    /** chunk size of the linked-array JCTools queues */
+    /** chunk size of the linked-array JCTools queues (the segmented forms) */
     static final int CHUNK = 256;
+    /**
+     * Chunk length of the runtime's own unbounded ring ({@link RingChunk}s, in a substitute's fields or in
+     * {@link SpscLinkedArrayQueue}): JCTools' chunk length in the baseline it is measured against. With 256 the
+     * ring switched chunks four times as often, and ran at 0.72 of JCTools' unbounded queue against 1.35 with 1024
+     * (decision 0051). A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
+     * keeps up: 4 KB each with compressed references.
+     */
+    static final int RING_CHUNK = 1024;
     /** the smallest capacity JCTools' SPMC and MPMC array queues accept */
     static final int MPMC_MIN = 2;
 
@@ -179,6 +187,11 @@ public final class Cores {
         return Waiters.DISARM_AFTER;
     }
 
+    /** {@link #RING_CHUNK}, for the jcstress tests whose offers cross a chunk link. */
+    public static int ringChunk() {
+        return RING_CHUNK;
+    }
+
     /**
      * The storage for {@code form} at {@code capacity}. Every lane is built by its own factory typed as {@link Lane},
      * and the forms are told apart with ifs rather than an enum switch (whose switch-map class and error handler would
@@ -194,8 +207,8 @@ public final class Cores {
             // here: the runtime's chunked ring, which allocates as it fills. JCTools' unbounded SPSC queues cannot
             // iterate, which contains/toArray/toString need (decision 0027).
             return bounded
-                    ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(CHUNK), capacity)
-                    : UnboundedLane.ofSpsc(new SpscLinkedArrayQueue<E>(CHUNK));
+                    ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK), capacity)
+                    : UnboundedLane.ofSpsc(new SpscLinkedArrayQueue<E>(RING_CHUNK));
         }
         if (form == Form.SEGMENTED_SC) {
             if (array) {

@@ -111,7 +111,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             consumerSlots = slots;
             consumerEnd = BOUNDED_END;
         } else if (inline) {
-            int length = Cores.CHUNK;
+            int length = Cores.RING_CHUNK;
             RingChunk first = new RingChunk(0L, length);
             producerMask = length - 1;
             producerChunk = first;

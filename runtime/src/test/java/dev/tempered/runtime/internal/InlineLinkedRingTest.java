@@ -167,17 +167,18 @@ class InlineLinkedRingTest {
     void theCoreAndTheSubstituteShareOneRing(Host host) {
         Queue<Integer> q = host.make().apply(RING);
         q.addAll(List.of(0, 1)); // through the core
-        for (int i = 2; i < 600; i++) { // across two chunk links, alternating the substitute's offer and the core's add
+        int n = 2 * Cores.RING_CHUNK + 88; // across two chunk links
+        for (int i = 2; i < n; i++) { // alternating the substitute's offer and the core's add
             if ((i & 1) == 0) {
                 assertTrue(q.offer(i));
             } else {
                 assertTrue(q.addAll(List.of(i)));
             }
         }
-        assertEquals(600, q.size());
+        assertEquals(n, q.size());
         assertEquals(0, q.peek());
-        assertTrue(q.contains(599));
-        for (int i = 0; i < 600; i++) {
+        assertTrue(q.contains(n - 1));
+        for (int i = 0; i < n; i++) {
             if ((i & 1) == 0) {
                 assertEquals(i, q.poll());
             } else {
@@ -197,14 +198,15 @@ class InlineLinkedRingTest {
     @MethodSource("blocking")
     void theCoresBlockingOperationsUseTheSameRing(Function<String, BlockingQueue<Integer>> make) throws Exception {
         BlockingQueue<Integer> q = make.apply(RING);
-        for (int i = 0; i < 600; i++) { // across two chunk links, alternating the substitute's offer and the core's put
+        int n = 2 * Cores.RING_CHUNK + 88; // across two chunk links
+        for (int i = 0; i < n; i++) { // alternating the substitute's offer and the core's put
             if ((i & 1) == 0) {
                 assertTrue(q.offer(i));
             } else {
                 q.put(i);
             }
         }
-        for (int i = 0; i < 600; i++) {
+        for (int i = 0; i < n; i++) {
             Integer e = (i & 1) == 0 ? q.poll() : q.take();
             assertEquals(i, e);
         }

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The unbounded ring, in each of its homes: its own object, {@link SpscLinkedArrayQueue} (decision 0027), with chunks of
  * several lengths, and the fields of the linked substitutes, {@link InlineRingLinkedBlockingQueue} (decision 0045)
  * and the classes generated from the same template for the others (decision 0047), whose chunks are
- * {@link Cores#CHUNK} long, where the substitute's offer and poll are the ring's and
+ * {@link Cores#RING_CHUNK} long, where the substitute's offer and poll are the ring's and
  * everything else reaches it through its core. The substitutes' differential, Guava testlib, stress, Lincheck and
  * jcstress tests cover both through the ring form; these pin the chunk boundaries and the walks from other threads.
  */
@@ -66,7 +66,7 @@ class UnboundedRingTest {
     }
 
     static Stream<Ring> chunkBoundaries() {
-        return rings(2, 4, 8, 256);
+        return rings(2, 4, 8, 256, Cores.RING_CHUNK);
     }
 
     static Stream<Ring> recycling() {
