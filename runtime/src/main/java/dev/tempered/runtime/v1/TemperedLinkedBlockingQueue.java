@@ -20,8 +20,8 @@ import java.util.stream.Stream;
  * the spec selects (the inherited state stays empty forever). At a ring site, unbounded or bounded up to 64K, checked
  * or not, offer and poll use the ring this class keeps in its own fields instead, signalling the core's waiters where
  * a thread may wait ({@link InlineRingLinkedBlockingQueue}, decisions 0045, 0049). At a bounded one {@code allocate}
- * makes a subclass, {@link BoundedRing}, whose offer and poll are that ring's without this class's test of the site's
- * kind (decision 0050). Serializes as a plain LinkedBlockingQueue.
+ * makes a subclass, {@link BoundedRing} or {@link SignallingBoundedRing}, whose offer and poll are that ring's without
+ * this class's test of the site's kind (decision 0050). Serializes as a plain LinkedBlockingQueue.
  */
 public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
@@ -58,16 +58,34 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
         // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
         // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
         // this class itself
+        if (quietBoundedRingAt(capacity, spec)) {
+            return new BoundedRing<>(capacity, spec);
+        }
         return boundedRingAt(capacity, spec)
-                ? new BoundedRing<>(capacity, spec)
+                ? new SignallingBoundedRing<>(capacity, spec)
                 : new TemperedLinkedBlockingQueue<>(capacity, spec);
     }
 
-    /** {@link #allocate}'s queue at a bounded ring site kept in its own fields (decisions 0049, 0050). */
+    /**
+     * {@link #allocate}'s queue at a bounded ring site kept in its own fields where no thread waits: offer and poll
+     * are the ring's alone (decisions 0049, 0050).
+     */
     static final class BoundedRing<E> extends TemperedLinkedBlockingQueue<E> {
         private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingQueue
 
         BoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return quietRingOffer(e); }
+        @Override public E poll() { return quietBoundedRingPoll(); }
+    }
+
+    /** {@link #allocate}'s queue at a bounded ring site where a thread may wait: offer and poll signal the other side. */
+    static final class SignallingBoundedRing<E> extends TemperedLinkedBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingQueue
+
+        SignallingBoundedRing(int capacity, String spec) {
             super(capacity, spec);
         }
 

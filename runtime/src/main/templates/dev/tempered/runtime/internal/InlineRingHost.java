@@ -18,8 +18,8 @@ import java.util.Queue;
  *
  * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
  * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
- * ({@link #boundedRingPoll} in the subclass the substitute's {@code allocate} makes at a bounded ring site,
- * {@link #boundedRingAt}, decision 0050), and its {@link QueueCore} uses the same ring as its storage for every other
+ * ({@link #boundedRingPoll}, or {@link #quietRingOffer} and {@link #quietBoundedRingPoll} where no thread waits, in the
+ * subclasses the substitute's {@code allocate} makes at a bounded ring site, {@link #boundedRingAt}, decision 0050), and its {@link QueueCore} uses the same ring as its storage for every other
  * operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take
  * (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer here signals the
  * core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core would signal
@@ -146,6 +146,14 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(Spec.of(spec), capacity);
     }
 
+    /**
+     * {@link #boundedRingAt}, at a site where no thread waits: no waiters to signal on either side, so the subclass
+     * {@code allocate} makes there offers with {@link #quietRingOffer} and polls with {@link #quietBoundedRingPoll}.
+     */
+    protected static boolean quietBoundedRingAt(int capacity, String spec) {
+        return boundedRingAt(capacity, spec) && Spec.of(spec).neverWaits;
+    }
+
     /** Whether this queue keeps its ring in its own fields: then {@link #ringOffer}/{@link #ringPoll} are its own. */
     protected final boolean inlineRing() {
         return inline;
@@ -203,6 +211,17 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             w.signal();
         }
         return stored;
+    }
+
+    /**
+     * {@link #ringOffer} of a queue where no thread waits ({@link #quietBoundedRingAt}): the same operation without
+     * the test for a consumer to signal, which has none there (decision 0050).
+     */
+    protected final boolean quietRingOffer(E e) {
+        SideGuard guard = producerGuard;
+        return guard != null && producerOwner != Thread.currentThread()
+                ? guardedOffer(guard, e)
+                : offerUnsignalled(e);
     }
 
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
@@ -313,6 +332,15 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             return guardedPoll(guard);
         }
         return pollBounded(true);
+    }
+
+    /** {@link #boundedRingPoll} where no thread waits ({@link #quietBoundedRingAt}): no producer to signal. */
+    protected final E quietBoundedRingPoll() {
+        SideGuard guard = consumerGuard;
+        if (guard != null && consumerOwner != Thread.currentThread()) {
+            return guardedPoll(guard);
+        }
+        return pollBounded(false);
     }
 
     /**

@@ -476,6 +476,7 @@ class PlantedViolationTest {
                 () -> TemperedArrayBlockingQueue.allocate(signalling, signalling, 4),
                 () -> TemperedLinkedBlockingQueue.allocate(quiet, quiet, 4),
                 () -> TemperedLinkedBlockingQueue.allocate(signalling, signalling, 4),
+                () -> TemperedLinkedBlockingDeque.allocate(quiet, quiet, 4),
                 () -> TemperedLinkedBlockingDeque.allocate(signalling, signalling, 4));
         for (Supplier<BlockingQueue<Integer>> ring : rings) {
             BlockingQueue<Integer> consumed = ring.get();

@@ -74,12 +74,15 @@ class RingDispatchTest {
     void boundedLinkedRingSitesGetTheRingsOwnClass(String spec) {
         for (int capacity : BOUNDS) {
             boolean ring = spec.contains("form=ring|") && capacity <= LIMIT;
+            boolean quiet = spec.endsWith("|waits=none");
             LinkedBlockingQueue<Integer> queue = TemperedLinkedBlockingQueue.allocate(spec, spec, capacity);
-            assertSame(ring ? TemperedLinkedBlockingQueue.BoundedRing.class : TemperedLinkedBlockingQueue.class,
-                    queue.getClass(), capacity + " " + spec);
+            assertSame(!ring ? TemperedLinkedBlockingQueue.class
+                    : quiet ? TemperedLinkedBlockingQueue.BoundedRing.class
+                    : TemperedLinkedBlockingQueue.SignallingBoundedRing.class, queue.getClass(), capacity + " " + spec);
             LinkedBlockingDeque<Integer> deque = TemperedLinkedBlockingDeque.allocate(spec, spec, capacity);
-            assertSame(ring ? TemperedLinkedBlockingDeque.BoundedRing.class : TemperedLinkedBlockingDeque.class,
-                    deque.getClass(), capacity + " " + spec);
+            assertSame(!ring ? TemperedLinkedBlockingDeque.class
+                    : quiet ? TemperedLinkedBlockingDeque.BoundedRing.class
+                    : TemperedLinkedBlockingDeque.SignallingBoundedRing.class, deque.getClass(), capacity + " " + spec);
             assertEquals(ring, Cores.keepsRingInline(queue) && Cores.keepsRingInline(deque), capacity + " " + spec);
         }
     }
@@ -143,7 +146,8 @@ class RingDispatchTest {
 
     static Stream<Class<?>> ringClasses() {
         return Stream.of(TemperedArrayBlockingQueue.Ring.class, TemperedArrayBlockingQueue.SignallingRing.class,
-                TemperedLinkedBlockingQueue.BoundedRing.class, TemperedLinkedBlockingDeque.BoundedRing.class);
+                TemperedLinkedBlockingQueue.BoundedRing.class, TemperedLinkedBlockingQueue.SignallingBoundedRing.class,
+                TemperedLinkedBlockingDeque.BoundedRing.class, TemperedLinkedBlockingDeque.SignallingBoundedRing.class);
     }
 
     /**
@@ -181,10 +185,12 @@ class RingDispatchTest {
         List<BiFunction<String, Integer, BlockingQueue<Integer>>> makers = List.of(
                 (s, c) -> TemperedArrayBlockingQueue.allocate(s + "|waits=none", s, c),
                 (s, c) -> TemperedArrayBlockingQueue.allocate(s, s, c),
+                (s, c) -> TemperedLinkedBlockingQueue.allocate(s + "|waits=none", s, c),
                 (s, c) -> TemperedLinkedBlockingQueue.allocate(s, s, c),
+                (s, c) -> TemperedLinkedBlockingDeque.allocate(s + "|waits=none", s, c),
                 (s, c) -> TemperedLinkedBlockingDeque.allocate(s, s, c));
         List<Class<?>> originals = List.of(ArrayBlockingQueue.class, ArrayBlockingQueue.class,
-                LinkedBlockingQueue.class, LinkedBlockingDeque.class);
+                LinkedBlockingQueue.class, LinkedBlockingQueue.class, LinkedBlockingDeque.class, LinkedBlockingDeque.class);
         for (int i = 0; i < makers.size(); i++) {
             BlockingQueue<Integer> q = makers.get(i).apply(spec, 5);
             assertNotEquals(originals.get(i), q.getClass());

@@ -121,6 +121,16 @@ class ExactRingLinearizabilityTest {
         @Operation public Integer peek() { return q.peek(); }
     }
 
+    /** {@link RingLinkedAllocated} where no thread waits: the quiet bounded ring's own class, capacity 4 */
+    public static class RingLinkedQuietAllocated {
+        private final BlockingQueue<Integer> q = TemperedLinkedBlockingQueue.allocate(spec("ring", "spsc") + "|waits=none",
+                null, 4);
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation public Integer peek() { return q.peek(); }
+    }
+
     /** {@link RingInline}'s ring made by {@code allocate} where a thread may wait: the signalling ring's own class */
     public static class RingAllocated {
         private final BlockingQueue<Integer> q = TemperedArrayBlockingQueue.allocate(spec("ring", "spsc"), null, 4);
@@ -194,6 +204,13 @@ class ExactRingLinearizabilityTest {
         BlockingQueue<Integer> q = new RingLinkedAllocated().q;
         assertTrue(Cores.keepsRingInline(q) && q.getClass() != TemperedLinkedBlockingQueue.class, q.getClass().getName());
         check(RingLinkedAllocated.class, Jdk3.class);
+    }
+
+    @Test
+    void ringLinkedQuietAllocated() {
+        BlockingQueue<Integer> q = new RingLinkedQuietAllocated().q;
+        assertTrue(Cores.keepsRingInline(q) && q.getClass() != TemperedLinkedBlockingQueue.class, q.getClass().getName());
+        check(RingLinkedQuietAllocated.class, Jdk4.class);
     }
 
     @Test
