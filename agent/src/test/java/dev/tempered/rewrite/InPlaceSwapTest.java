@@ -63,9 +63,9 @@ class InPlaceSwapTest {
         assertEquals("TemperedLinkedBlockingDeque", q.getClass().getSimpleName());
         assertEquals(Allocations.nested(true).toString(), q.toString());
         List<?> queues = (List<?>) c.getMethod("several").invoke(null);
-        // the bounded ring site's allocate makes the substitute's ring class (decision 0050); the unbounded ones the
-        // substitute itself
-        assertEquals(List.of("TemperedLinkedBlockingQueue$BoundedRing", "TemperedLinkedTransferQueue",
+        // the bounded ring site (a thread may wait there) gets its signalling ring class from allocate (decision 0050),
+        // the unbounded ones the substitute itself
+        assertEquals(List.of("TemperedLinkedBlockingQueue$SignallingBoundedRing", "TemperedLinkedTransferQueue",
                         "TemperedLinkedBlockingQueue"),
                 queues.stream().map(x -> x.getClass().getName().replace("dev.tempered.runtime.v1.", "")).toList());
         assertEquals(8, ((java.util.concurrent.BlockingQueue<?>) queues.get(0)).remainingCapacity());
