@@ -208,7 +208,7 @@ public final class Cores {
             // iterate, which contains/toArray/toString need (decision 0027).
             return bounded
                     ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK), capacity)
-                    : UnboundedLane.ofSpsc(new SpscLinkedArrayQueue<E>(RING_CHUNK));
+                    : UnboundedLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK));
         }
         if (form == Form.SEGMENTED_SC) {
             if (array) {

@@ -105,8 +105,8 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         Spec parsed = Spec.of(spec);
         boolean inline = Cores.inlinesRing(parsed, capacity);
         int size = Cores.ringSize(1, capacity);
-        this.direct = quietRingAt(capacity, spec);
-        boolean signals = signallingRingAt(capacity, spec);
+        this.direct = inline && parsed.neverWaits; // quietRingAt
+        boolean signals = inline && !parsed.neverWaits; // signallingRingAt
         // Allocated before the ring, not after: between the original's unused state and the ring's leading unused
         // slots, the waiters' fields (written whenever a thread parks) share no line with what either side reads per
         // operation. After the ring they would sit next to the core, which both sides read on every put and take.
@@ -132,13 +132,13 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
      */
     protected static boolean quietRingAt(int capacity, String spec) {
         Spec parsed = Spec.of(spec);
-        return Cores.inlinesRing(parsed, capacity) && parsed.neverWaits;
+        return parsed.neverWaits && Cores.inlinesRing(parsed, capacity); // as the constructor sets direct
     }
 
     /** Likewise, whether it keeps its ring here where a thread may wait: what {@link #signallingRing()} will say. */
     protected static boolean signallingRingAt(int capacity, String spec) {
         Spec parsed = Spec.of(spec);
-        return Cores.inlinesRing(parsed, capacity) && !parsed.neverWaits;
+        return !parsed.neverWaits && Cores.inlinesRing(parsed, capacity); // as the constructor sets its signals
     }
 
     /** The original's capacity, as the constructor was given it. */

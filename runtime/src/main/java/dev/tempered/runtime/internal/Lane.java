@@ -33,21 +33,16 @@ abstract class Lane<E> extends LanePad {
     }
 
     /**
-     * The storage on its own type when it is the unbounded ring's chunked queue (one producer, one consumer) and this
-     * lane adds no rule to its offer or poll, else null; see {@link QueueCore}'s fields of the same names for why the
-     * type matters.
+     * The storage on its own type when it is the ring an ArrayBlockingQueue substitute keeps in its own fields
+     * (decision 0044) and this lane adds no rule to its offer or poll, else null; see {@link QueueCore}'s fields of
+     * the same names for why the type matters.
      */
-    SpscLinkedArrayQueue<E> linkedRing() {
-        return null;
-    }
-
-    /** Like {@link #linkedRing()}, for the ring an ArrayBlockingQueue substitute keeps in its own fields (decision 0044). */
     InlineRingArrayBlockingQueue<E> inlineRing() {
         return null;
     }
 
     /**
-     * Like {@link #linkedRing()}, for the ring a LinkedBlockingQueue substitute keeps in its own fields: unbounded
+     * Like {@link #inlineRing()}, for the ring a LinkedBlockingQueue substitute keeps in its own fields: unbounded
      * (decision 0045) or bounded (decision 0049).
      */
     InlineRingLinkedBlockingQueue<E> inlineLinkedRing() {

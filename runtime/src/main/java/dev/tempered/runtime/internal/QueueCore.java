@@ -45,24 +45,14 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final Queue<E> uncheckedOffer;
     private final Queue<E> uncheckedPoll;
     /**
-     * The ring's chunked storage on its own type when this is an unbounded ring the substitute does not keep itself,
-     * else null. Typed, so that the JIT calls and inlines it without consulting a type profile: the profile of a call
+     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decisions 0044, 0046), else
+     * null. Typed, so that the JIT calls and inlines it without consulting a type profile: the profile of a call
      * through {@code Queue} here is shared by every queue of every form in the program, and once a program also uses
-     * other forms the ring's calls there are polymorphic: one thread, 0.34x of JCTools mixed with other forms against
-     * 0.54x alone through {@code Queue}, 0.40x and 0.57x typed (decision 0031). Every ring a substitute makes up to
-     * 64K, and every unbounded one, is kept in the substitute's own fields (the two fields after the next), so this
-     * is a core's own ring only where no substitute hosts it (a core built alone).
-     */
-    private final SpscLinkedArrayQueue<E> linkedRing;
-    /**
-     * {@link #linkedRing} when checks are off (a ring has a guard on both sides or on neither) and a thread may wait;
-     * null for a quiet core, which uses {@link #quietLinkedRing} instead
-     */
-    private final SpscLinkedArrayQueue<E> uncheckedLinkedRing;
-    /**
-     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decisions 0044, 0046), as
-     * {@link #linkedRing}; the substitute's own offer and poll reach it directly, so only the core's other operations
-     * (put, take, timed ones, drainTo) come here.
+     * other forms the ring's calls there are polymorphic (decision 0031: one thread, 0.34x of JCTools mixed with other
+     * forms against 0.54x alone through {@code Queue}, 0.40x and 0.57x typed). The substitute's own offer and poll
+     * reach the ring directly, so only the core's other operations (put, take, timed ones, drainTo) come here. Every
+     * ring a substitute makes, up to 64K or unbounded, is kept in the substitute's fields (this one or the next);
+     * only a ring bounded above 64K, or a core built alone in tests, is the core's own, behind its lane.
      */
     private final InlineRingArrayBlockingQueue<E> inlineRing;
     /**
@@ -79,8 +69,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * ({@link #park}, capped at {@link #QUIET_BACKOFF_MAX_NANOS}), and the first such wait is reported once.
      */
     private final boolean signals;
-    /** The unchecked fast paths of a quiet core, on the same types as the signalling ones above; else null. */
-    private final SpscLinkedArrayQueue<E> quietLinkedRing;
+    /** The unchecked fast paths of a quiet core, as the signalling ones above; else null. */
     private final Queue<E> quietOffer;
     private final Queue<E> quietPoll;
     /** {@link #BACKOFF_MAX_NANOS}, or {@link #QUIET_BACKOFF_MAX_NANOS} for a quiet core */
@@ -174,11 +163,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.quietOffer = producers == null && !signals ? offerStorage : null;
         this.quietPoll = consumers == null && !signals ? pollStorage : null;
         this.inlineRing = lane.inlineRing();
-        this.linkedRing = lane.linkedRing();
         this.inlineLinkedRing = lane.inlineLinkedRing();
-        boolean unchecked = producers == null && consumers == null;
-        this.uncheckedLinkedRing = unchecked && signals ? linkedRing : null;
-        this.quietLinkedRing = unchecked && !signals ? linkedRing : null;
         this.relaxedStorage = passing(pollStorage);
     }
 
@@ -226,12 +211,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         return false;
     }
 
-    /** The storage's offer: the ring's on its own type (see {@link #linkedRing}), else the storage's or the lane's. */
+    /** The storage's offer: the ring's on its own type (see {@link #inlineRing}), else the storage's or the lane's. */
     private boolean offerStored(E e) {
-        SpscLinkedArrayQueue<E> linked = linkedRing;
-        if (linked != null) {
-            return linked.offer(e);
-        }
         InlineRingArrayBlockingQueue<E> inline = inlineRing;
         if (inline != null) {
             return inline.offerUnguarded(e);
@@ -254,10 +235,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** The storage's poll, chosen as {@link #offerStored} chooses. */
     private E polled() {
-        SpscLinkedArrayQueue<E> linked = linkedRing;
-        if (linked != null) {
-            return linked.poll();
-        }
         InlineRingArrayBlockingQueue<E> inline = inlineRing;
         if (inline != null) {
             return inline.pollUnguarded();
@@ -294,16 +271,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public boolean offer(E e) {
         Objects.requireNonNull(e);
-        SpscLinkedArrayQueue<E> quietLinked = quietLinkedRing;
-        if (quietLinked != null) { // unbounded: never full
-            return quietLinked.offer(e);
-        }
-        SpscLinkedArrayQueue<E> linked = uncheckedLinkedRing;
-        if (linked != null) { // unbounded: never full
-            linked.offer(e);
-            notEmpty.signal();
-            return true;
-        }
         Queue<E> quietStorage = quietOffer;
         if (quietStorage != null) {
             return quietStorage.offer(e);
@@ -539,13 +506,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     @Override
     public E poll() {
-        SpscLinkedArrayQueue<E> linked = uncheckedLinkedRing;
-        if (linked == null) {
-            linked = quietLinkedRing;
-        }
-        if (linked != null) { // unbounded: no producer ever waits for room, quiet or not
-            return linked.poll();
-        }
         Queue<E> quietStorage = quietPoll;
         if (quietStorage != null) {
             return quietStorage.poll();

@@ -4,35 +4,22 @@ import java.util.Queue;
 
 /** No capacity rule: every offer of an unbounded queue succeeds. */
 final class UnboundedLane<E> extends Lane<E> {
-    /** the storage on its own type when it is the unbounded ring's (see {@link Lane#linkedRing}), else null */
-    private final SpscLinkedArrayQueue<E> spsc;
     /** the substitute whose own fields hold the ring, when the storage is that ring (see {@link Lane#inlineLinkedRing}) */
     private final InlineRingLinkedBlockingQueue<E> inline;
 
-    private UnboundedLane(Queue<E> q, SpscLinkedArrayQueue<E> spsc, InlineRingLinkedBlockingQueue<E> inline) {
+    private UnboundedLane(Queue<E> q, InlineRingLinkedBlockingQueue<E> inline) {
         super(q, Integer.MAX_VALUE);
-        this.spsc = spsc;
         this.inline = inline;
     }
 
     /** Typed as a Lane so that Cores.lane's verification loads no lane class it does not construct. */
     static <E> Lane<E> of(Queue<E> q) {
-        return new UnboundedLane<>(q, null, null);
-    }
-
-    /** The unbounded ring form's lane: one producer, one consumer. */
-    static <E> Lane<E> ofSpsc(SpscLinkedArrayQueue<E> q) {
-        return new UnboundedLane<>(q, q, null);
+        return new UnboundedLane<>(q, null);
     }
 
     /** The unbounded ring a substitute keeps in its own fields, seen as storage (decision 0045). */
     static <E> Lane<E> ofInline(InlineRingLinkedBlockingQueue<E> host) {
-        return new UnboundedLane<>(host.ringStorage(), null, host);
-    }
-
-    @Override
-    SpscLinkedArrayQueue<E> linkedRing() {
-        return spsc;
+        return new UnboundedLane<>(host.ringStorage(), host);
     }
 
     @Override

@@ -19,15 +19,16 @@ import java.util.Queue;
  * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
  * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
  * ({@link #boundedRingPoll}, or {@link #quietRingOffer} and {@link #quietBoundedRingPoll} where no thread waits, in the
- * subclasses the substitute's {@code allocate} makes at a bounded ring site, {@link #boundedRingAt}, decision 0050), and its {@link QueueCore} uses the same ring as its storage for every other
- * operation (put, take, peek, iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take
- * (the original has a take, {@link Original#consumersWait}, and the site is not quiet), the offer here signals the
- * core's waiting consumer: this class creates that {@link Waiters} and the core shares it, as the core would signal
- * after its own offer. Bounded, the poll here likewise signals a producer waiting in the core's put. With checks on,
- * this class holds the two sides' {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the
- * core are one side; the guards copy their owners into each side's fields ({@link OwnerMirror}), where the owner's
- * offer and poll compare them at entry (decision 0048, as decisions 0041 and 0042 do for the {@code ArrayBlockingQueue}
- * ring). Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
+ * subclasses the substitute's {@code allocate} makes at a bounded ring site, {@link #boundedRingAt}, decision 0050),
+ * and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
+ * iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take (the original has a take,
+ * {@link Original#consumersWait}, and the site is not quiet), the offer here signals the core's waiting consumer: this
+ * class creates that {@link Waiters} and the core shares it, as the core would signal after its own offer. Bounded, the
+ * poll here likewise signals a producer waiting in the core's put. With checks on, this class holds the two sides'
+ * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
+ * copy their owners into each side's fields ({@link OwnerMirror}), where the owner's offer and poll compare them at
+ * entry (decision 0048, as decisions 0041 and 0042 do for the {@code ArrayBlockingQueue} ring). Elsewhere
+ * {@link #inlineRing()} is false and the fields below stay empty.
  *
  * <p><b>Why.</b> In the two-thread spin hand-over a substitute forwarding to the runtime's own unbounded ring ran at
  * 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute that only
@@ -93,7 +94,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         }
         Spec parsed = Spec.of(spec);
         this.inline = Cores.inlinesLinkedRing(parsed, capacity);
-        boolean bounded = boundedRingAt(capacity, spec);
+        boolean bounded = inline && capacity != Integer.MAX_VALUE; // boundedRingAt
         this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
         this.notFull = bounded && !parsed.neverWaits
@@ -143,7 +144,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * the bounded ring's alone ({@link #boundedRingPoll}, decision 0050).
      */
     protected static boolean boundedRingAt(int capacity, String spec) {
-        return capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(Spec.of(spec), capacity);
+        return capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(Spec.of(spec), capacity); // as the constructor
     }
 
     /**
@@ -151,7 +152,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * {@code allocate} makes there offers with {@link #quietRingOffer} and polls with {@link #quietBoundedRingPoll}.
      */
     protected static boolean quietBoundedRingAt(int capacity, String spec) {
-        return boundedRingAt(capacity, spec) && Spec.of(spec).neverWaits;
+        Spec parsed = Spec.of(spec);
+        return parsed.neverWaits && capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(parsed, capacity);
     }
 
     /** Whether this queue keeps its ring in its own fields: then {@link #ringOffer}/{@link #ringPoll} are its own. */
@@ -200,12 +202,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * 0048, the argument in {@link OwnerMirror}).
      */
     protected final boolean ringOffer(E e) {
-        SideGuard guard = producerGuard;
-        // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
-        // before the newcomer's operation loads anything (OwnerMirror)
-        boolean stored = guard != null && producerOwner != Thread.currentThread()
-                ? guardedOffer(guard, e)
-                : offerUnsignalled(e);
+        boolean stored = quietRingOffer(e);
         Waiters w = notEmpty;
         if (stored && w != null) {
             w.signal();
@@ -214,11 +211,13 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     }
 
     /**
-     * {@link #ringOffer} of a queue where no thread waits ({@link #quietBoundedRingAt}): the same operation without
-     * the test for a consumer to signal, which has none there (decision 0050).
+     * {@link #ringOffer} without its signal: the whole offer where no thread waits ({@link #quietBoundedRingAt}, the
+     * subclass {@code allocate} makes there, decision 0050). Checked as {@link #ringOffer} is.
      */
     protected final boolean quietRingOffer(E e) {
         SideGuard guard = producerGuard;
+        // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
+        // before the newcomer's operation loads anything (OwnerMirror)
         return guard != null && producerOwner != Thread.currentThread()
                 ? guardedOffer(guard, e)
                 : offerUnsignalled(e);
@@ -327,20 +326,21 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * without the test for a next chunk that only an unbounded ring needs (decision 0050).
      */
     protected final E boundedRingPoll() {
-        SideGuard guard = consumerGuard;
-        if (guard != null && consumerOwner != Thread.currentThread()) {
-            return guardedPoll(guard);
-        }
-        return pollBounded(true);
+        return checkedBoundedPoll(true);
     }
 
     /** {@link #boundedRingPoll} where no thread waits ({@link #quietBoundedRingAt}): no producer to signal. */
     protected final E quietBoundedRingPoll() {
+        return checkedBoundedPoll(false);
+    }
+
+    /** The bounded poll, checked as {@link #ringPoll} is; {@code signal} a constant at each caller. */
+    private E checkedBoundedPoll(boolean signal) {
         SideGuard guard = consumerGuard;
         if (guard != null && consumerOwner != Thread.currentThread()) {
             return guardedPoll(guard);
         }
-        return pollBounded(false);
+        return pollBounded(signal);
     }
 
     /**
