@@ -136,11 +136,15 @@ final class SideGuard extends GuardFields {
         // whose exit re-check reads owner after this swap is visible sees us (class comment).
         Thread prev = swapOwner(me);
         if (prev != null && prev != me && busyVolatile()) {
+            // The mark is prev's, or that of a newcomer who swapped in after us and marked before our read: then the
+            // owner is that newcomer now, and it is the thread to name (prev may long have left).
+            Thread later = ownerVolatile();
+            Thread inside = later != null && later != me ? later : prev;
             if (throwing) {
                 // give the side back, so that the thread inside is not failed at its exit for our entry too
                 casOwner(me, prev);
             }
-            violation(me, "while thread " + name(prev) + " was inside");
+            violation(me, "while thread " + name(inside) + " was inside");
             // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
             // (Report.once keeps that to one line)
         }
