@@ -88,9 +88,9 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
             super(capacity, spec);
         }
 
-        @Override public boolean offer(E e) { return quietRingOffer(e); }
+        @Override public boolean offer(E e) { return quietBoundedRingOffer(e); }
         @Override public E poll() { return quietBoundedRingPoll(); }
-        @Override public boolean offerLast(E e) { return quietRingOffer(e); }
+        @Override public boolean offerLast(E e) { return quietBoundedRingOffer(e); }
         @Override public E pollFirst() { return quietBoundedRingPoll(); }
     }
 
@@ -102,9 +102,9 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
             super(capacity, spec);
         }
 
-        @Override public boolean offer(E e) { return ringOffer(e); }
+        @Override public boolean offer(E e) { return boundedRingOffer(e); }
         @Override public E poll() { return boundedRingPoll(); }
-        @Override public boolean offerLast(E e) { return ringOffer(e); }
+        @Override public boolean offerLast(E e) { return boundedRingOffer(e); }
         @Override public E pollFirst() { return boundedRingPoll(); }
     }
 

@@ -77,7 +77,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
             super(capacity, spec);
         }
 
-        @Override public boolean offer(E e) { return quietRingOffer(e); }
+        @Override public boolean offer(E e) { return quietBoundedRingOffer(e); }
         @Override public E poll() { return quietBoundedRingPoll(); }
     }
 
@@ -89,7 +89,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
             super(capacity, spec);
         }
 
-        @Override public boolean offer(E e) { return ringOffer(e); }
+        @Override public boolean offer(E e) { return boundedRingOffer(e); }
         @Override public E poll() { return boundedRingPoll(); }
     }
 

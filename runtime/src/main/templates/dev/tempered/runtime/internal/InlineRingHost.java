@@ -42,10 +42,12 @@ import java.util.Queue;
  * producer never leaves: {@code producerEnd} is its cached limit and {@code consumerEnd} is never reached. The
  * capacity is exact as in {@link InlineRingArrayBlockingQueue} (decision 0043): an offer at index {@code p} needs
  * element {@code p - capacity} taken, which its slot tells once the cached limit runs out, looking
- * {@link #lookAhead} elements on first. The per-element code is the unbounded ring's but for two places: the
- * producer's rare path (at {@code producerEnd}), and the consumer's order, which advances its index before it clears
- * the slot, as {@link InlineRingArrayBlockingQueue}'s does (the unbounded ring clears first, for its walks; the
- * consumer tells the two apart by {@link #BOUNDED_END}, which it reads anyway). Walks read by index and re-read the
+ * {@link #lookAhead} elements on first. Its offer and poll are the unbounded ring's but for three things: the
+ * producer's rare path (at {@code producerEnd}); the consumer's order, which advances its index before it clears
+ * the slot, as {@link InlineRingArrayBlockingQueue}'s does (the unbounded ring clears first, for its walks); and the
+ * array's {@link #BOUNDED_PAD} unused slots at each end, as that class keeps them. The generic offer tells the two
+ * rings apart by {@code boundedCapacity} and the poll by {@link #BOUNDED_END}, which it reads anyway; the ring classes
+ * {@code allocate} makes at a bounded site call the bounded ones directly. Walks read by index and re-read the
  * consumer's index as that class's do, since the one array has no lap base to check.
  *
  * <p><b>Layout.</b> The producer's fields ({@link @ORIGINAL@RingProducerFields}) and the consumer's
@@ -62,6 +64,12 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * load. An unbounded ring's end stays far below it (2^63 elements).
      */
     private static final long BOUNDED_END = Long.MAX_VALUE;
+    /**
+     * Unused slots at each end of the bounded ring's array, as {@link InlineRingArrayBlockingQueue#SLOT_PAD}: both
+     * sides read the array's length (the header) on every access, for the bounds check, and without the pad the first
+     * slots share its line, so each lap's writes there made the other side miss on the header.
+     */
+    static final int BOUNDED_PAD = InlineRingArrayBlockingQueue.SLOT_PAD;
     /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
     private final boolean inline;
     /**
@@ -104,7 +112,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (bounded) {
             // one array, never left; below the capacity every slot is free, so the first offers read nothing
             int length = Cores.ringSize(1, capacity);
-            Object[] slots = new Object[length];
+            Object[] slots = new Object[length + 2 * BOUNDED_PAD]; // the ring is slots BOUNDED_PAD.. on
             producerMask = length - 1;
             producerSlots = slots;
             producerEnd = capacity;
@@ -233,14 +241,40 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         }
     }
 
+    /**
+     * {@link #ringOffer} of a queue known to keep a bounded ring here ({@link #boundedRingAt}): the same operation,
+     * straight to the bounded ring's offer (decision 0050). Checked as {@link #ringOffer} is.
+     */
+    protected final boolean boundedRingOffer(E e) {
+        boolean stored = quietBoundedRingOffer(e);
+        Waiters w = notEmpty;
+        if (stored && w != null) {
+            w.signal();
+        }
+        return stored;
+    }
+
+    /** {@link #boundedRingOffer} where no thread waits ({@link #quietBoundedRingAt}): no consumer to signal. */
+    protected final boolean quietBoundedRingOffer(E e) {
+        SideGuard guard = producerGuard;
+        return guard != null && producerOwner != Thread.currentThread() // as quietRingOffer
+                ? guardedOffer(guard, e)
+                : offerBounded(e);
+    }
+
     /** {@link #ringOffer} without the signal and the check: the core's, which does both itself. */
     final boolean offerUnsignalled(E e) {
+        // read-only line: the bounded ring's slots are offset by its pad, the chunks' are not
+        return boundedCapacity != 0 ? offerBounded(e) : offerLinked(e);
+    }
+
+    private boolean offerLinked(E e) {
         if (e == null) {
             throw new NullPointerException();
         }
         long p = producerIndex; // plain: this thread is its only writer
-        if (p == producerEnd && !makeRoom(p)) {
-            return false;
+        if (p == producerEnd) {
+            linkChunk(p);
         }
         // release: the element's fields are visible to the consumer's acquire load of the slot
         Handles.SLOT.setRelease(producerSlots, (int) p & producerMask, e);
@@ -250,15 +284,22 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     }
 
     /**
-     * The producer's rare path, at {@code producerEnd}: unbounded, links the next chunk; bounded, reads whether
-     * index {@code p} may be written and moves the cached limit past it (false when the ring holds its capacity).
+     * The bounded ring's offer: at {@code producerEnd}, its cached limit, it reads whether index {@code p} may be
+     * written ({@link #roomAt}; false when the ring holds its capacity).
      */
-    private boolean makeRoom(long p) {
-        if (boundedCapacity == 0) {
-            linkChunk(p);
-            return true;
+    private boolean offerBounded(E e) {
+        if (e == null) {
+            throw new NullPointerException();
         }
-        return roomAt(p);
+        long p = producerIndex; // plain: this thread is its only writer
+        if (p == producerEnd && !roomAt(p)) {
+            return false;
+        }
+        // release: the element's fields are visible to the consumer's acquire load of the slot
+        Handles.SLOT.setRelease(producerSlots, BOUNDED_PAD + ((int) p & producerMask), e);
+        // release: for size, isEmpty and walks; the consumer reads the slots, not this
+        Handles.PRODUCER_INDEX.setRelease(this, p + 1);
+        return true;
     }
 
     /**
@@ -274,11 +315,11 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         long ahead = p + lookAhead;
         // acquire: a null the consumer's clear wrote means it took that element, and every one before it; and its
         // index, advanced before the clear, is seen past them (what peek and walks need, boundedPeek)
-        if (Handles.SLOT.getAcquire(slots, (int) (ahead - capacity) & producerMask) == null) {
+        if (Handles.SLOT.getAcquire(slots, BOUNDED_PAD + ((int) (ahead - capacity) & producerMask)) == null) {
             producerEnd = ahead;
             return true;
         }
-        if (Handles.SLOT.getAcquire(slots, (int) (p - capacity) & producerMask) == null) {
+        if (Handles.SLOT.getAcquire(slots, BOUNDED_PAD + ((int) (p - capacity) & producerMask)) == null) {
             producerEnd = p + 1;
             return true;
         }
@@ -350,9 +391,12 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      */
     @SuppressWarnings("unchecked") // the producer stores only Es
     final E pollUnguarded(boolean signal) {
+        long end = consumerEnd; // read once: the acquire below would make a second read a second load
+        if (end == BOUNDED_END) {
+            return pollBounded(signal);
+        }
         long c = consumerIndex; // plain: this thread is its only writer
         Object[] slots = consumerSlots;
-        long end = consumerEnd; // read once: the acquire below would make a second read a second load
         if (c == end) {
             RingChunk next = consumerChunk.next(); // acquire: the chunk, its array and its base
             if (next == null) {
@@ -366,14 +410,10 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (e == null) {
             return null;
         }
-        if (end != BOUNDED_END) {
-            // plain: the slot is never written again in this lap; it only lets the element be collected
-            slots[i] = null;
-            // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
-            Handles.CONSUMER_INDEX.setRelease(this, c + 1);
-        } else {
-            freeBounded(slots, i, c, signal);
-        }
+        // plain: the slot is never written again in this lap; it only lets the element be collected
+        slots[i] = null;
+        // release: after the slot's null, so a walk that reads this index with acquire sees the slot consumed
+        Handles.CONSUMER_INDEX.setRelease(this, c + 1);
         return (E) e;
     }
 
@@ -385,7 +425,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private E pollBounded(boolean signal) {
         long c = consumerIndex; // plain: this thread is its only writer
         Object[] slots = consumerSlots;
-        int i = (int) c & consumerMask;
+        int i = BOUNDED_PAD + ((int) c & consumerMask);
         // acquire: pairs with the producer's release store of the element
         Object e = Handles.SLOT.getAcquire(slots, i);
         if (e == null) {
@@ -454,7 +494,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     final E boundedPeek() {
         for (;;) {
             long c = consumerIndexAcquire();
-            Object e = Handles.SLOT.getAcquire(consumerSlots, (int) c & consumerMask);
+            Object e = Handles.SLOT.getAcquire(consumerSlots, BOUNDED_PAD + ((int) c & consumerMask));
             if (consumerIndexAcquire() == c) {
                 return (E) e; // the element at c, or null: c not yet written, so empty
             }
@@ -464,7 +504,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
 
     /** The element at bounded {@code index} if it is still there (not yet taken), else null; from any thread. */
     final Object boundedElementAt(long index) {
-        Object e = Handles.SLOT.getAcquire(consumerSlots, (int) index & consumerMask);
+        Object e = Handles.SLOT.getAcquire(consumerSlots, BOUNDED_PAD + ((int) index & consumerMask));
         return consumerIndexAcquire() <= index ? e : null;
     }
 

@@ -162,6 +162,66 @@ class InlineLinkedRingTest {
         }
     }
 
+    /**
+     * The bounded ring keeps {@code BOUNDED_PAD} unused slots at each end of its array (off the header's line, which
+     * both sides read for every bounds check): lap after lap, through the substitute's own class, the ring classes
+     * {@code allocate} makes (quiet and signalling) and the core's operations, the pads stay empty and the slots
+     * between them hold exactly the queue's elements.
+     */
+    @Test
+    void theBoundedRingsSlotsSitBetweenTwoEmptyPads() throws Exception {
+        List<BlockingQueue<Integer>> queues = List.of(
+                new TemperedLinkedBlockingQueue<>(1000, RING),
+                TemperedLinkedBlockingQueue.allocate(RING, RING, 1000),
+                TemperedLinkedBlockingQueue.allocate(QUIET_RING, QUIET_RING, 1000),
+                new TemperedLinkedBlockingDeque<>(1000, RING),
+                TemperedLinkedBlockingDeque.allocate(RING, RING, 1000),
+                TemperedLinkedBlockingDeque.allocate(QUIET_RING, QUIET_RING, 1000));
+        for (BlockingQueue<Integer> q : queues) {
+            String at = q.getClass().getName();
+            assertTrue(Cores.keepsRingInline(q), at);
+            Object[] slots = producerSlots(q);
+            int pad = InlineRingLinkedBlockingQueue.BOUNDED_PAD;
+            assertTrue(pad >= 16, at); // 64 bytes of compressed references at least, past the header's line
+            assertEquals(Cores.ringSize(1, 1000) + 2 * pad, slots.length, at);
+            int next = 0;
+            int taken = 0;
+            for (int round = 0; round < 40; round++) { // 40 rounds of up to 700 in, 500 out: many laps of 1024
+                for (int i = 0; i < 700 && q.remainingCapacity() > 0; i++) {
+                    if (i % 2 == 0) {
+                        assertTrue(q.offer(next++), at);
+                    } else {
+                        q.put(next++);
+                    }
+                }
+                assertPadsEmptyAndElementsBetween(slots, pad, q.size(), at + ", round " + round);
+                for (int i = 0; i < 500 && !q.isEmpty(); i++) {
+                    assertEquals(taken++, i % 2 == 0 ? q.poll() : q.take(), at);
+                }
+                assertPadsEmptyAndElementsBetween(slots, pad, q.size(), at + ", round " + round);
+            }
+        }
+    }
+
+    private static Object[] producerSlots(Queue<?> q) {
+        if (q instanceof LinkedBlockingQueueRingProducerFields<?> f) {
+            return f.producerSlots;
+        }
+        return ((LinkedBlockingDequeRingProducerFields<?>) q).producerSlots;
+    }
+
+    private static void assertPadsEmptyAndElementsBetween(Object[] slots, int pad, int size, String at) {
+        int held = 0;
+        for (int i = 0; i < slots.length; i++) {
+            if (i < pad || i >= slots.length - pad) {
+                assertNull(slots[i], at + ": pad slot " + i);
+            } else if (slots[i] != null) {
+                held++;
+            }
+        }
+        assertEquals(size, held, at);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("hosts")
     void theCoreAndTheSubstituteShareOneRing(Host host) {
