@@ -18,8 +18,9 @@ import java.util.Queue;
  *
  * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
  * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
- * ({@link #boundedRingPoll}, or {@link #quietRingOffer} and {@link #quietBoundedRingPoll} where no thread waits, in the
- * subclasses the substitute's {@code allocate} makes at a bounded ring site, {@link #boundedRingAt}, decision 0050),
+ * ({@link #boundedRingOffer}/{@link #boundedRingPoll}, or {@link #quietBoundedRingOffer} and
+ * {@link #quietBoundedRingPoll} where no thread waits, in the subclasses the substitute's {@code allocate} makes at a
+ * bounded ring site, {@link #boundedRingAt}, decision 0050),
  * and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
  * iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take (the original has a take,
  * {@link Original#consumersWait}, and the site is not quiet), the offer here signals the core's waiting consumer: this
@@ -148,8 +149,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
 
     /**
      * Whether a queue made for {@code capacity} and {@code spec} keeps a bounded ring here: what {@link #boundedRing()}
-     * will say of it. The substitute's {@code allocate} asks before it constructs, to make the subclass whose poll is
-     * the bounded ring's alone ({@link #boundedRingPoll}, decision 0050).
+     * will say of it. The substitute's {@code allocate} asks before it constructs, to make the subclass whose offer and
+     * poll are the bounded ring's alone ({@link #boundedRingOffer}, {@link #boundedRingPoll}, decision 0050).
      */
     protected static boolean boundedRingAt(int capacity, String spec) {
         return capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(Spec.of(spec), capacity); // as the constructor
@@ -157,7 +158,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
 
     /**
      * {@link #boundedRingAt}, at a site where no thread waits: no waiters to signal on either side, so the subclass
-     * {@code allocate} makes there offers with {@link #quietRingOffer} and polls with {@link #quietBoundedRingPoll}.
+     * {@code allocate} makes there offers with {@link #quietBoundedRingOffer} and polls with
+     * {@link #quietBoundedRingPoll}.
      */
     protected static boolean quietBoundedRingAt(int capacity, String spec) {
         Spec parsed = Spec.of(spec);
@@ -210,25 +212,17 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * 0048, the argument in {@link OwnerMirror}).
      */
     protected final boolean ringOffer(E e) {
-        boolean stored = quietRingOffer(e);
+        SideGuard guard = producerGuard;
+        // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
+        // before the newcomer's operation loads anything (OwnerMirror)
+        boolean stored = guard != null && producerOwner != Thread.currentThread()
+                ? guardedOffer(guard, e)
+                : offerUnsignalled(e);
         Waiters w = notEmpty;
         if (stored && w != null) {
             w.signal();
         }
         return stored;
-    }
-
-    /**
-     * {@link #ringOffer} without its signal: the whole offer where no thread waits ({@link #quietBoundedRingAt}, the
-     * subclass {@code allocate} makes there, decision 0050). Checked as {@link #ringOffer} is.
-     */
-    protected final boolean quietRingOffer(E e) {
-        SideGuard guard = producerGuard;
-        // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
-        // before the newcomer's operation loads anything (OwnerMirror)
-        return guard != null && producerOwner != Thread.currentThread()
-                ? guardedOffer(guard, e)
-                : offerUnsignalled(e);
     }
 
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
@@ -257,8 +251,8 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     /** {@link #boundedRingOffer} where no thread waits ({@link #quietBoundedRingAt}): no consumer to signal. */
     protected final boolean quietBoundedRingOffer(E e) {
         SideGuard guard = producerGuard;
-        return guard != null && producerOwner != Thread.currentThread() // as quietRingOffer
-                ? guardedOffer(guard, e)
+        return guard != null && producerOwner != Thread.currentThread() // as ringOffer
+                ? guardedOffer(guard, e) // a newcomer's rare path, through the generic offer
                 : offerBounded(e);
     }
 
