@@ -51,6 +51,7 @@ enum Subject {
     T_LBQ_1000_OFF("T-LBQ:1000:off", () -> TemperedLinkedBlockingQueue.allocate(spec("off"), null, 1000)),
     T_LBD_BOUNDED_OFF("T-LBD:1024:off", () -> TemperedLinkedBlockingDeque.allocate(spec("off"), null, Subject.CAPACITY)),
     TQ_LBD_BOUNDED_OFF("TQ-LBD:1024:off", () -> TemperedLinkedBlockingDeque.allocate(quiet("off"), null, Subject.CAPACITY)),
+    TQ_LBD_BOUNDED_THROW("TQ-LBD:1024:throw", () -> TemperedLinkedBlockingDeque.allocate(quiet("throw"), null, Subject.CAPACITY)),
     TC_ABQ_OFF("TC-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, spec("off"))),
     TCQ_ABQ_OFF("TCQ-ABQ:1024:off", () -> new TemperedArrayBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
     TCQ_LBQ_BOUNDED_OFF("TCQ-LBQ:1024:off", () -> new TemperedLinkedBlockingQueue<>(Subject.CAPACITY, quiet("off"))),
