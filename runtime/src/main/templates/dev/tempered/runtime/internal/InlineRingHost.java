@@ -215,9 +215,16 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         SideGuard guard = producerGuard;
         // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
         // before the newcomer's operation loads anything (OwnerMirror)
-        boolean stored = guard != null && producerOwner != Thread.currentThread()
+        return signalledIf(guard != null && producerOwner != Thread.currentThread()
                 ? guardedOffer(guard, e)
-                : offerUnsignalled(e);
+                : offerUnsignalled(e));
+    }
+
+    /**
+     * Once an offer stored, the signal the core's offer gives: only a consumer that announced itself is woken, and
+     * the signal is one opaque read until one has (Waiters). Returns {@code stored}.
+     */
+    private boolean signalledIf(boolean stored) {
         Waiters w = notEmpty;
         if (stored && w != null) {
             w.signal();
@@ -240,12 +247,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * straight to the bounded ring's offer (decision 0050). Checked as {@link #ringOffer} is.
      */
     protected final boolean boundedRingOffer(E e) {
-        boolean stored = quietBoundedRingOffer(e);
-        Waiters w = notEmpty;
-        if (stored && w != null) {
-            w.signal();
-        }
-        return stored;
+        return signalledIf(quietBoundedRingOffer(e));
     }
 
     /** {@link #boundedRingOffer} where no thread waits ({@link #quietBoundedRingAt}): no consumer to signal. */
@@ -254,6 +256,11 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return guard != null && producerOwner != Thread.currentThread() // as ringOffer
                 ? guardedOffer(guard, e) // a newcomer's rare path, through the generic offer
                 : offerBounded(e);
+    }
+
+    /** The bounded ring's array index of element {@code index}: past the leading pad, as the ABQ ring's slot(). */
+    private static int boundedSlot(long index, int mask) {
+        return BOUNDED_PAD + ((int) index & mask);
     }
 
     /** {@link #ringOffer} without the signal and the check: the core's, which does both itself. */
@@ -290,7 +297,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             return false;
         }
         // release: the element's fields are visible to the consumer's acquire load of the slot
-        Handles.SLOT.setRelease(producerSlots, BOUNDED_PAD + ((int) p & producerMask), e);
+        Handles.SLOT.setRelease(producerSlots, boundedSlot(p, producerMask), e);
         // release: for size, isEmpty and walks; the consumer reads the slots, not this
         Handles.PRODUCER_INDEX.setRelease(this, p + 1);
         return true;
@@ -309,11 +316,11 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         long ahead = p + lookAhead;
         // acquire: a null the consumer's clear wrote means it took that element, and every one before it; and its
         // index, advanced before the clear, is seen past them (what peek and walks need, boundedPeek)
-        if (Handles.SLOT.getAcquire(slots, BOUNDED_PAD + ((int) (ahead - capacity) & producerMask)) == null) {
+        if (Handles.SLOT.getAcquire(slots, boundedSlot(ahead - capacity, producerMask)) == null) {
             producerEnd = ahead;
             return true;
         }
-        if (Handles.SLOT.getAcquire(slots, BOUNDED_PAD + ((int) (p - capacity) & producerMask)) == null) {
+        if (Handles.SLOT.getAcquire(slots, boundedSlot(p - capacity, producerMask)) == null) {
             producerEnd = p + 1;
             return true;
         }
@@ -419,7 +426,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private E pollBounded(boolean signal) {
         long c = consumerIndex; // plain: this thread is its only writer
         Object[] slots = consumerSlots;
-        int i = BOUNDED_PAD + ((int) c & consumerMask);
+        int i = boundedSlot(c, consumerMask);
         // acquire: pairs with the producer's release store of the element
         Object e = Handles.SLOT.getAcquire(slots, i);
         if (e == null) {
@@ -488,7 +495,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     final E boundedPeek() {
         for (;;) {
             long c = consumerIndexAcquire();
-            Object e = Handles.SLOT.getAcquire(consumerSlots, BOUNDED_PAD + ((int) c & consumerMask));
+            Object e = Handles.SLOT.getAcquire(consumerSlots, boundedSlot(c, consumerMask));
             if (consumerIndexAcquire() == c) {
                 return (E) e; // the element at c, or null: c not yet written, so empty
             }
@@ -498,7 +505,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
 
     /** The element at bounded {@code index} if it is still there (not yet taken), else null; from any thread. */
     final Object boundedElementAt(long index) {
-        Object e = Handles.SLOT.getAcquire(consumerSlots, BOUNDED_PAD + ((int) index & consumerMask));
+        Object e = Handles.SLOT.getAcquire(consumerSlots, boundedSlot(index, consumerMask));
         return consumerIndexAcquire() <= index ? e : null;
     }
 
