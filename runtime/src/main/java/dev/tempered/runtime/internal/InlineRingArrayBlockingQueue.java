@@ -112,7 +112,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         // operation. After the ring they would sit next to the core, which both sides read on every put and take.
         this.notEmpty = signals ? Waiters.create(true, true) : null; // one consumer waits, one producer signals
         this.notFull = signals ? Waiters.create(true, true) : null;
-        this.ring = inline ? new Object[size + 2 * SLOT_PAD] : null;
+        this.ring = inline ? paddedSlots(size) : null;
         this.mask = size - 1;
         this.capacity = capacity;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
@@ -187,6 +187,19 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     }
 
     private int slot(long index) {
+        return paddedSlot(index, mask);
+    }
+
+    /**
+     * A ring array of {@code size} slots with {@link #SLOT_PAD} unused slots at each end: this ring's, and the bounded
+     * ring a linked substitute keeps in its fields (InlineRingHost).
+     */
+    static Object[] paddedSlots(int size) {
+        return new Object[size + 2 * SLOT_PAD];
+    }
+
+    /** Where element {@code index} sits in a {@link #paddedSlots} array: past the leading pad, masked to the ring. */
+    static int paddedSlot(long index, int mask) {
         return SLOT_PAD + ((int) index & mask);
     }
 

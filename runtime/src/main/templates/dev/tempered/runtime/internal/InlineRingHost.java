@@ -1,5 +1,8 @@
 package dev.tempered.runtime.internal;
 
+import static dev.tempered.runtime.internal.InlineRingArrayBlockingQueue.paddedSlot;
+import static dev.tempered.runtime.internal.InlineRingArrayBlockingQueue.paddedSlots;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Queue;
@@ -46,8 +49,9 @@ import java.util.Queue;
  * {@link #lookAhead} elements on first. Its offer and poll are the unbounded ring's but for three things: the
  * producer's rare path (at {@code producerEnd}); the consumer's order, which advances its index before it clears
  * the slot, as {@link InlineRingArrayBlockingQueue}'s does (the unbounded ring clears first, for its walks); and the
- * array's {@link #BOUNDED_PAD} unused slots at each end, as that class keeps them. The generic offer tells the two
- * rings apart by {@code boundedCapacity} and the poll by {@link #BOUNDED_END}, which it reads anyway; the ring classes
+ * array's {@link InlineRingArrayBlockingQueue#SLOT_PAD} unused slots at each end, as that class keeps them
+ * ({@link InlineRingArrayBlockingQueue#paddedSlots}). The generic offer tells the two rings apart by
+ * {@code boundedCapacity} and the poll by {@link #BOUNDED_END}, which it reads anyway; the ring classes
  * {@code allocate} makes at a bounded site call the bounded ones directly. Walks read by index and re-read the
  * consumer's index as that class's do, since the one array has no lap base to check.
  *
@@ -65,12 +69,6 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * load. An unbounded ring's end stays far below it (2^63 elements).
      */
     private static final long BOUNDED_END = Long.MAX_VALUE;
-    /**
-     * Unused slots at each end of the bounded ring's array, as {@link InlineRingArrayBlockingQueue#SLOT_PAD}: both
-     * sides read the array's length (the header) on every access, for the bounds check, and without the pad the first
-     * slots share its line, so each lap's writes there made the other side miss on the header.
-     */
-    static final int BOUNDED_PAD = InlineRingArrayBlockingQueue.SLOT_PAD;
     /** whether this queue keeps its ring here, and its offer and poll run on it; after the padding, read-only */
     private final boolean inline;
     /**
@@ -113,7 +111,10 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (bounded) {
             // one array, never left; below the capacity every slot is free, so the first offers read nothing
             int length = Cores.ringSize(1, capacity);
-            Object[] slots = new Object[length + 2 * BOUNDED_PAD]; // the ring is slots BOUNDED_PAD.. on
+            // padded at both ends as the ABQ ring's: both sides read the array's length (the header) on every access,
+            // for the bounds check, and without the pad the first slots share its line, so each lap's writes there
+            // made the other side miss on the header
+            Object[] slots = paddedSlots(length);
             producerMask = length - 1;
             producerSlots = slots;
             producerEnd = capacity;
@@ -258,11 +259,6 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
                 : offerBounded(e);
     }
 
-    /** The bounded ring's array index of element {@code index}: past the leading pad, as the ABQ ring's slot(). */
-    private static int boundedSlot(long index, int mask) {
-        return BOUNDED_PAD + ((int) index & mask);
-    }
-
     /** {@link #ringOffer} without the signal and the check: the core's, which does both itself. */
     final boolean offerUnsignalled(E e) {
         // read-only line: the bounded ring's slots are offset by its pad, the chunks' are not
@@ -297,7 +293,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             return false;
         }
         // release: the element's fields are visible to the consumer's acquire load of the slot
-        Handles.SLOT.setRelease(producerSlots, boundedSlot(p, producerMask), e);
+        Handles.SLOT.setRelease(producerSlots, paddedSlot(p, producerMask), e);
         // release: for size, isEmpty and walks; the consumer reads the slots, not this
         Handles.PRODUCER_INDEX.setRelease(this, p + 1);
         return true;
@@ -316,11 +312,11 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         long ahead = p + lookAhead;
         // acquire: a null the consumer's clear wrote means it took that element, and every one before it; and its
         // index, advanced before the clear, is seen past them (what peek and walks need, boundedPeek)
-        if (Handles.SLOT.getAcquire(slots, boundedSlot(ahead - capacity, producerMask)) == null) {
+        if (Handles.SLOT.getAcquire(slots, paddedSlot(ahead - capacity, producerMask)) == null) {
             producerEnd = ahead;
             return true;
         }
-        if (Handles.SLOT.getAcquire(slots, boundedSlot(p - capacity, producerMask)) == null) {
+        if (Handles.SLOT.getAcquire(slots, paddedSlot(p - capacity, producerMask)) == null) {
             producerEnd = p + 1;
             return true;
         }
@@ -426,7 +422,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     private E pollBounded(boolean signal) {
         long c = consumerIndex; // plain: this thread is its only writer
         Object[] slots = consumerSlots;
-        int i = boundedSlot(c, consumerMask);
+        int i = paddedSlot(c, consumerMask);
         // acquire: pairs with the producer's release store of the element
         Object e = Handles.SLOT.getAcquire(slots, i);
         if (e == null) {
@@ -495,7 +491,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
     final E boundedPeek() {
         for (;;) {
             long c = consumerIndexAcquire();
-            Object e = Handles.SLOT.getAcquire(consumerSlots, boundedSlot(c, consumerMask));
+            Object e = Handles.SLOT.getAcquire(consumerSlots, paddedSlot(c, consumerMask));
             if (consumerIndexAcquire() == c) {
                 return (E) e; // the element at c, or null: c not yet written, so empty
             }
@@ -505,7 +501,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
 
     /** The element at bounded {@code index} if it is still there (not yet taken), else null; from any thread. */
     final Object boundedElementAt(long index) {
-        Object e = Handles.SLOT.getAcquire(consumerSlots, boundedSlot(index, consumerMask));
+        Object e = Handles.SLOT.getAcquire(consumerSlots, paddedSlot(index, consumerMask));
         return consumerIndexAcquire() <= index ? e : null;
     }
 

@@ -163,7 +163,7 @@ class InlineLinkedRingTest {
     }
 
     /**
-     * The bounded ring keeps {@code BOUNDED_PAD} unused slots at each end of its array (off the header's line, which
+     * The bounded ring keeps {@code SLOT_PAD} unused slots at each end of its array (off the header's line, which
      * both sides read for every bounds check): lap after lap, through the substitute's own class, the ring classes
      * {@code allocate} makes (quiet and signalling) and the core's operations, the pads stay empty and the slots
      * between them hold exactly the queue's elements.
@@ -181,7 +181,7 @@ class InlineLinkedRingTest {
             String at = q.getClass().getName();
             assertTrue(Cores.keepsRingInline(q), at);
             Object[] slots = producerSlots(q);
-            int pad = InlineRingLinkedBlockingQueue.BOUNDED_PAD;
+            int pad = InlineRingArrayBlockingQueue.SLOT_PAD; // paddedSlots, shared with the ABQ ring
             assertTrue(pad >= 16, at); // 64 bytes of compressed references at least, past the header's line
             assertEquals(Cores.ringSize(1, 1000) + 2 * pad, slots.length, at);
             int next = 0;
