@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One prepared run on the lent 16-core machine (no JDK there: a jlink'd JDK 17 image and the benchmarks jar travel
 # in .devjdk/). Parts, each bounded by its own timeout so the whole call ends inside the device limit:
-#   A  W1, the issue's JMH benchmark (HandoverSpinBenchmark): one fork per subject per round, the order rotating,
-#      ROUNDS rounds; raw JMH json of every fork appended to $OUT/w1.jsonl
+#   A  W1, the issue's JMH benchmark (HandoverSpinBenchmark) through w1-rotating.sh: one fork per subject per round,
+#      the order rotating, ROUNDS rounds; one JMH json per fork in $OUT/w1/, for w1-rounds.py
 #   B  W9 (ManyThreadsBenchmark) at 2, 8 and 14 producers/consumers, one repetition
 #   C  W11 (PoolTaskQueueBenchmark.oneSubmitter) at 2, 8 and 14 workers
 # Prepare here first (see benchmarks/README.md, 'On a lent many-core machine'); then, from the repository root:
@@ -15,20 +15,12 @@ log=$OUT/run.log
   lscpu | head -20; lscpu -e 2>/dev/null | head -20; } > $log 2>&1
 "$java" -version > /dev/null 2>&1 || { echo "device.sh: $java does not run" | tee -a $log; exit 2; }
 read -r -a subjects <<< "${SUBJECTS:-LBQ:1024 JCT-SpscArray:1024 TQ-ABQ:1024:off TQ-ABQ:1024:throw TQ-ABQ:1024:strict-throw}"
-n=${#subjects[@]}
-part_a() {
-  local i k s f
-  for i in $(seq 1 $ROUNDS); do
-    for k in $(seq 0 $((n-1))); do
-      s=${subjects[$(( (k + i) % n ))]}; f=/tmp/w1-$i-$k.json; j=$jar
-      case $s in *@*) j=$PWD/.devjdk/${s%@*}; s=${s#*@} ;; esac   # JAR@SUBJECT: another jar in .devjdk/
-      "$java" -jar $j 'dev\.tempered\.benchmarks\.HandoverSpinBenchmark\.' -p subject=$s -f 1 $LEN -rf json -rff $f \
-        > /tmp/w1-$i-$k.log 2>&1 || { echo "A $i $s failed"; tail -5 /tmp/w1-$i-$k.log; continue; }
-      echo "{\"round\":$i,\"jar\":\"$(basename $j)\",\"subject\":\"$s\",\"load\":\"$(cut -d' ' -f1 /proc/loadavg)\",\"jmh\":$(cat $f)}" | tr -d '\n' >> $OUT/w1.jsonl
-      echo >> $OUT/w1.jsonl
-      echo "A $i $(basename $j)@$s $(grep -o '"score" : [0-9.]*' $f | head -1) load $(cut -d' ' -f1 /proc/loadavg)"
-    done
+part_a() { # w1-rotating.sh, with this machine's JDK and jar; a JAR@SUBJECT item names a jar in .devjdk/
+  local items=() s
+  for s in "${subjects[@]}"; do
+    case $s in *@*) items+=("$PWD/.devjdk/${s%@*}@${s#*@}") ;; *) items+=("$s") ;; esac
   done
+  OUT=$OUT/w1 JAVA=$java JAR=$jar bash "$PWD/benchmarks/scripts/w1-rotating.sh" "${items[@]}"
 }
 jmh_eval() { # <name> <jmh args...>
   local name=$1; shift
@@ -47,7 +39,7 @@ part_c() {
 export -f part_a part_b part_c jmh_eval; export java jar ROUNDS LEN OUT subjects_s="${subjects[*]}"
 for p in $PARTS; do
   case $p in
-    A) timeout $A_SECONDS bash -c 'subjects=($subjects_s); n=${#subjects[@]}; part_a' >> $log 2>&1 ;;
+    A) timeout $A_SECONDS bash -c 'subjects=($subjects_s); part_a' >> $log 2>&1 ;;
     B) timeout $B_SECONDS bash -c part_b >> $log 2>&1 ;;
     C) timeout $C_SECONDS bash -c part_c >> $log 2>&1 ;;
   esac
