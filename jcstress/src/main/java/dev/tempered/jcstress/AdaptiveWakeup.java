@@ -31,6 +31,9 @@ import org.openjdk.jcstress.annotations.State;
  * reads acknowledged and parks, untimed if it read the flag before the clear.</li>
  * <li>{@code *Disarmed}: acknowledged, then disarmed before the race: the signaller skips again until the waiter
  * re-arms, as in {@code *FirstBlock}.</li>
+ * <li>{@code *Poll}: the consumer signals with the inline ring's own poll (ABQ's and the linked substitutes' bounded
+ * ring), whose fast path reads the copy of the producers' armed flag in the consumer's fields instead of the flag
+ * (decision 0052): it must leave that path, and fence, for as long as the producer may park untimed.</li>
  * </ul>
  * A waiter still parked when jcstress gives up is STALE: the wake-up was lost.
  */
@@ -60,6 +63,16 @@ public abstract class AdaptiveWakeup {
             q.put(Payload.make());
         } catch (InterruptedException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The consumer's poll instead of take: on an inline ring the substitute's own poll, which signals itself, reading
+     * the copy of the producers' armed flag in its own fields (decision 0052).
+     */
+    void poll() {
+        if (q.poll() == null) {
+            throw new AssertionError("poll() found a full ring empty");
         }
     }
 
@@ -357,6 +370,120 @@ public abstract class AdaptiveWakeup {
         @Signal
         public void producer() {
             put();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingPutAcknowledgedPoll extends AdaptiveWakeup {
+        public RingPutAcknowledgedPoll() {
+            super(putAcknowledged(Subjects.ringBoundedArray(1)));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            poll();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingPutDisarmingPoll extends AdaptiveWakeup {
+        public RingPutDisarmingPoll() {
+            super(quietPutSignals(putAcknowledged(Subjects.ringBoundedArray(1)), Cores.disarmAfter() - 1));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            poll();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingPutDisarmedPoll extends AdaptiveWakeup {
+        public RingPutDisarmedPoll() {
+            super(quietPutSignals(putAcknowledged(Subjects.ringBoundedArray(1)), Cores.disarmAfter()));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            poll();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingLinkedPutAcknowledgedPoll extends AdaptiveWakeup {
+        public RingLinkedPutAcknowledgedPoll() {
+            super(putAcknowledged(Subjects.ringBoundedLinked(1)));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            poll();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingLinkedPutDisarmingPoll extends AdaptiveWakeup {
+        public RingLinkedPutDisarmingPoll() {
+            super(quietPutSignals(putAcknowledged(Subjects.ringBoundedLinked(1)), Cores.disarmAfter() - 1));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            poll();
+        }
+    }
+
+    @JCStressTest(Mode.Termination)
+    @JCStressMeta(AdaptiveWakeup.class)
+    @State
+    public static class RingLinkedPutDisarmedPoll extends AdaptiveWakeup {
+        public RingLinkedPutDisarmedPoll() {
+            super(quietPutSignals(putAcknowledged(Subjects.ringBoundedLinked(1)), Cores.disarmAfter()));
+        }
+
+        @Actor
+        public void producer() {
+            put();
+        }
+
+        @Signal
+        public void consumer() {
+            poll();
         }
     }
 }

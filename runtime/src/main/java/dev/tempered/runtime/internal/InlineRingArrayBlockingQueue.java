@@ -70,6 +70,12 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
     private long c00, c01, c02, c03, c04, c05, c06, c07, c08, c09, c10, c11, c12, c13, c14, c15;
     /** the consumer's next index; written by the consumer only */
     private long consumerIndex;
+    /**
+     * Why the signalling poll must leave its fast path, as {@link DetourBitMirror} bits: checks on, or a producer
+     * armed the signal (a copy of its waiters' flag, {@link ArmedMirror}); 0 for neither. Beside the index, so the
+     * poll reads both reasons in one load of a line it writes anyway; a long, to stay among the padding longs.
+     */
+    private long consumerDetour;
     private long t00, t01, t02, t03, t04, t05, t06, t07, t08, t09, t10, t11, t12, t13, t14, t15;
     /** null unless this queue keeps its ring here; read by both sides on every operation, written once */
     private final Object[] ring;
@@ -111,7 +117,11 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         // slots, the waiters' fields (written whenever a thread parks) share no line with what either side reads per
         // operation. After the ring they would sit next to the core, which both sides read on every put and take.
         this.notEmpty = signals ? Waiters.create(true, true) : null; // one consumer waits, one producer signals
-        this.notFull = signals ? Waiters.create(true, true) : null;
+        // the consumer's signalling poll reads the producers' armed flag from its own detour word (decision 0052)
+        this.notFull = signals
+                ? Waiters.create(true, true, new DetourBitMirror(this, Handles.CONSUMER_DETOUR,
+                        DetourBitMirror.PRODUCER_ARMED))
+                : null;
         this.ring = inline ? paddedSlots(size) : null;
         this.mask = size - 1;
         this.capacity = capacity;
@@ -123,6 +133,12 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
                 ? QueueCore.guard(parsed, true, "producer", new OwnerFieldMirror(this, Handles.PRODUCER_OWNER)) : null;
         this.consumerGuard = checked
                 ? QueueCore.guard(parsed, true, "consumer", new OwnerFieldMirror(this, Handles.CONSUMER_OWNER)) : null;
+        if (checked) {
+            consumerDetour |= DetourBitMirror.CHECKS; // plain: no other thread has this queue yet
+        }
+        // the detour word is not final: the fence orders its bits before any store that publishes this queue, even a
+        // racy one, as the finals' freeze does for the guards
+        VarHandle.releaseFence();
     }
 
     /**
@@ -253,10 +269,21 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return pollUnguarded();
     }
 
-    /** {@link #ringPoll}, then, once a slot is freed, the signal the core's poll gives to a producer parked in put. */
+    /**
+     * {@link #ringPoll}, then, once a slot is freed, the signal the core's poll gives to a producer parked in put. Its
+     * fast path reads one word: with checks off and no producer armed, the poll is the quiet ring's, and the signal
+     * it skips is one the waiters allow to skip ({@link ArmedMirror}, decision 0052).
+     */
     protected final E signallingPoll() {
+        // opaque: read anew on every poll (a plain read could be hoisted out of a caller's loop, and a producer that
+        // armed would then never be acknowledged); before the poll, which the argument in Waiters allows
+        long detour = (long) Handles.CONSUMER_DETOUR.getOpaque(this);
+        if (detour == 0L) {
+            return pollUnguarded();
+        }
         E e = ringPoll();
-        if (e != null) {
+        // checks on, or a producer armed: signal only in the second case (the same argument)
+        if (e != null && (detour & DetourBitMirror.PRODUCER_ARMED) != 0L) {
             notFull.signal();
         }
         return e;
@@ -376,6 +403,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         static final VarHandle CONSUMER_INDEX;
         static final VarHandle PRODUCER_OWNER;
         static final VarHandle CONSUMER_OWNER;
+        static final VarHandle CONSUMER_DETOUR;
 
         static {
             try {
@@ -384,6 +412,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
                 CONSUMER_INDEX = lookup.findVarHandle(InlineRingArrayBlockingQueue.class, "consumerIndex", long.class);
                 PRODUCER_OWNER = lookup.findVarHandle(InlineRingArrayBlockingQueue.class, "producerOwner", Thread.class);
                 CONSUMER_OWNER = lookup.findVarHandle(InlineRingArrayBlockingQueue.class, "consumerOwner", Thread.class);
+                CONSUMER_DETOUR = lookup.findVarHandle(InlineRingArrayBlockingQueue.class, "consumerDetour", long.class);
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }

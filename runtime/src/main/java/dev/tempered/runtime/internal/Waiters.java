@@ -54,6 +54,13 @@ import java.util.concurrent.locks.LockSupport;
  * the park loop announces again), and until then it parks with the back-off. So the steady state of a queue whose
  * threads block now and then pays the fence only for {@code DISARM_AFTER} signals after each park, and a thread
  * blocked after a disarm shows TIMED_WAITING until the next publish.
+ * <b>A copy of armed in the signaller's fields</b> ({@link ArmedMirror}, decision 0052). A signaller whose fast path
+ * reads a copy instead of {@code armed} gets it set wherever {@code armed} is set (the waiter's arming, the disarm's
+ * re-arming) and, by itself, before it acknowledges; only its disarm clears it, beside {@code armed}. So from the
+ * acknowledgement to the disarm the copy reads set to the signaller, and every signal it gives then is fenced, as the
+ * untimed park needs; a copy read clear skips a signal only where reading {@code armed} false would. The copy's
+ * reader may read it before its publish: the argument above never needed the read after it, only the fence and the
+ * read of the announcement, which {@link #signal} still does after the publish.
  * With several signallers none of this is sound (one producer's acknowledgement orders nothing of another producer's
  * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false},
  * armed and acknowledged from the start, never disarmed).
@@ -101,18 +108,32 @@ abstract class Waiters {
     static final int DISARM_AFTER = disarmAfter();
     /** fenced signals since the last one that found a waiter; the single signaller's own (plain) */
     private int quietSignals;
+    /** where the signaller's fast path reads a copy of {@code armed} (see the class comment), or null */
+    private final ArmedMirror mirror;
 
-    Waiters(boolean adaptive) {
+    Waiters(boolean adaptive, ArmedMirror mirror) {
         this.adaptive = adaptive;
+        this.mirror = mirror;
         // the always-fence conditions count as armed and acknowledged from the start; the signaller sees these plain
         // writes because QueueCore holds the Waiters in a final field (final-field publication)
         this.armed = !adaptive;
         this.acknowledged = !adaptive;
+        if (!adaptive && mirror != null) {
+            mirror.arm(); // always fenced: the copy is set from the start too, and never cleared
+        }
     }
 
     static Waiters create(boolean singleWaiter, boolean singleSignaller) {
+        return create(singleWaiter, singleSignaller, null);
+    }
+
+    /**
+     * Waiters whose single signaller's fast path reads {@code mirror}, a copy of the armed flag, instead of the flag
+     * (see the class comment); null for none.
+     */
+    static Waiters create(boolean singleWaiter, boolean singleSignaller, ArmedMirror mirror) {
         // factories typed as Waiters: verifying this method loads neither subclass, only the one constructed
-        return singleWaiter ? One.of(singleSignaller) : Many.of(singleSignaller);
+        return singleWaiter ? One.of(singleSignaller, mirror) : Many.of(singleSignaller, mirror);
     }
 
     /**
@@ -128,6 +149,9 @@ abstract class Waiters {
         // mode would do. Read opaque first so that a waiter blocking again does not store again.
         if (adaptive && !(boolean) ARMED.getOpaque(this)) {
             ARMED.setVolatile(this, true);
+        }
+        if (mirror != null) {
+            mirror.arm(); // the copy the signaller's fast path reads; likewise before the fence, and only a hint
         }
         VarHandle.fullFence(); // announce (and arm) before reading acknowledged and re-checking (see class comment)
         // acquire: pairs with the signaller's release store, so its earlier publishes are visible to the re-check
@@ -148,6 +172,11 @@ abstract class Waiters {
 
     private void signalArmed() {
         if (!acknowledged) { // plain read by the only writer of the field
+            if (mirror != null) {
+                // before acknowledging: from here to the disarm this thread's reads of the copy find it set, so its
+                // fast path signals (fenced) every time, as a waiter that reads acknowledged may park untimed
+                mirror.arm();
+            }
             // release: orders every publish of this thread so far before the flag a waiter reads with acquire
             ACKNOWLEDGED.setRelease(this, true);
         }
@@ -163,10 +192,16 @@ abstract class Waiters {
     private void disarm() {
         quietSignals = 0;
         ARMED.setOpaque(this, false);
+        if (mirror != null) {
+            mirror.disarm();
+        }
         ACKNOWLEDGED.setRelease(this, false);
         VarHandle.fullFence(); // clear both before looking for a waiter that may have read acknowledged == true
         if (wake()) { // someone announced: it may park untimed, so stay fenced (set again before the next signal)
             ARMED.setOpaque(this, true);
+            if (mirror != null) {
+                mirror.arm(); // the copy too, before the acknowledgement, as in signalArmed
+            }
             ACKNOWLEDGED.setRelease(this, true);
         }
     }
@@ -242,12 +277,12 @@ abstract class Waiters {
     static final class One extends Waiters {
         private volatile Thread waiter;
 
-        One(boolean adaptive) {
-            super(adaptive);
+        One(boolean adaptive, ArmedMirror mirror) {
+            super(adaptive, mirror);
         }
 
-        static Waiters of(boolean adaptive) {
-            return new One(adaptive);
+        static Waiters of(boolean adaptive, ArmedMirror mirror) {
+            return new One(adaptive, mirror);
         }
 
         @Override
@@ -293,12 +328,12 @@ abstract class Waiters {
     static final class Many extends Waiters {
         private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
 
-        Many(boolean adaptive) {
-            super(adaptive);
+        Many(boolean adaptive, ArmedMirror mirror) {
+            super(adaptive, mirror);
         }
 
-        static Waiters of(boolean adaptive) {
-            return new Many(adaptive);
+        static Waiters of(boolean adaptive, ArmedMirror mirror) {
+            return new Many(adaptive, mirror);
         }
 
         @Override

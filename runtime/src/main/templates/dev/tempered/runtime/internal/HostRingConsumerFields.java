@@ -8,6 +8,11 @@ abstract class @ORIGINAL@RingConsumerFields<E> extends @ORIGINAL@RingMidPad<E> {
     private static final long serialVersionUID = 1L;
     /** elements ever polled; published with a release store after each element */
     long consumerIndex;
+    /**
+     * Why the bounded signalling poll must leave its fast path, as {@link DetourBitMirror} bits: checks on, or a
+     * producer armed the signal (a copy of its waiters' flag, {@link ArmedMirror}); 0 for neither (decision 0052)
+     */
+    long consumerDetour;
     /** the index one past the consumer's chunk: reaching it moves to the next chunk; never reached when bounded */
     long consumerEnd;
     /** chunk length - 1, the consumer's own copy */

@@ -104,8 +104,11 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         boolean bounded = inline && capacity != Integer.MAX_VALUE; // boundedRingAt
         this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
+        // the consumer's bounded poll reads the producers' armed flag from its own detour word (decision 0052)
         this.notFull = bounded && !parsed.neverWaits
-                ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer) : null;
+                ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer,
+                        new DetourBitMirror(this, Handles.CONSUMER_DETOUR, DetourBitMirror.PRODUCER_ARMED))
+                : null;
         this.boundedCapacity = bounded ? capacity : 0;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, InlineRingArrayBlockingQueue.MAX_LOOK_AHEAD));
         if (bounded) {
@@ -141,6 +144,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
                         new OwnerFieldMirror(this, Handles.PRODUCER_OWNER));
                 consumerGuard = QueueCore.guard(parsed, true, "consumer",
                         new OwnerFieldMirror(this, Handles.CONSUMER_OWNER));
+                consumerDetour |= DetourBitMirror.CHECKS; // plain: no other thread has this queue yet
             }
             // these plain fields are not final: the fence orders them before any store that publishes this queue,
             // even a racy one
@@ -372,11 +376,25 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return checkedBoundedPoll(false);
     }
 
-    /** The bounded poll, checked as {@link #ringPoll} is; {@code signal} a constant at each caller. */
+    /**
+     * The bounded poll, checked as {@link #ringPoll} is; {@code signal} a constant at each caller. Signalling, its fast
+     * path reads one word: with checks off and no producer armed, the poll is the quiet ring's, and the signal it
+     * skips is one the waiters allow to skip ({@link ArmedMirror}, decision 0052).
+     */
     private E checkedBoundedPoll(boolean signal) {
+        if (signal) {
+            // opaque: read anew on every poll (a plain read could be hoisted out of a caller's loop, and a producer
+            // that armed would then never be acknowledged); before the poll, which the argument in Waiters allows
+            long detour = (long) Handles.CONSUMER_DETOUR.getOpaque(this);
+            if (detour == 0L) {
+                return pollBounded(false);
+            }
+            // checks on, or a producer armed: the checked poll signals only in the second case (the same argument)
+            signal = (detour & DetourBitMirror.PRODUCER_ARMED) != 0L;
+        }
         SideGuard guard = consumerGuard;
         if (guard != null && consumerOwner != Thread.currentThread()) {
-            return guardedPoll(guard);
+            return guardedPoll(guard); // a newcomer's rare path, which signals as the core's poll does
         }
         return pollBounded(signal);
     }
@@ -515,6 +533,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         static final VarHandle CONSUMER_INDEX;
         static final VarHandle CONSUMER_CHUNK;
         static final VarHandle SPARE;
+        static final VarHandle CONSUMER_DETOUR;
         static final VarHandle PRODUCER_OWNER;
         static final VarHandle CONSUMER_OWNER;
 
@@ -523,6 +542,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
                 MethodHandles.Lookup l = MethodHandles.lookup();
                 PRODUCER_INDEX = l.findVarHandle(@ORIGINAL@RingProducerFields.class, "producerIndex", long.class);
                 CONSUMER_INDEX = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerIndex", long.class);
+                CONSUMER_DETOUR = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerDetour", long.class);
                 CONSUMER_CHUNK = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "consumerChunk", RingChunk.class);
                 SPARE = l.findVarHandle(@ORIGINAL@RingConsumerFields.class, "spare", RingChunk.class);
                 PRODUCER_OWNER = l.findVarHandle(@ORIGINAL@RingProducerFields.class, "producerOwner", Thread.class);
