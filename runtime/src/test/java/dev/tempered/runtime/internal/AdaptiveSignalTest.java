@@ -188,7 +188,8 @@ class AdaptiveSignalTest {
         return t;
     }
 
-    private static void awaitState(Thread t, Thread.State state) throws InterruptedException {
+    /** Waits (20 s at most) until {@code t} is in {@code state}; ArmedMirrorTest's too. */
+    static void awaitState(Thread t, Thread.State state) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (t.getState() != state) {
             assertTrue(System.nanoTime() < deadline, "still " + t.getState() + ", expected " + state);

@@ -1,5 +1,6 @@
 package dev.tempered.runtime.internal;
 
+import static dev.tempered.runtime.internal.AdaptiveSignalTest.awaitState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -152,13 +153,5 @@ class ArmedMirrorTest {
             }
         }
         throw new AssertionError("no consumerDetour in " + q.getClass());
-    }
-
-    private static void awaitState(Thread t, Thread.State state) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (t.getState() != state) {
-            assertTrue(System.nanoTime() < deadline, "still " + t.getState() + ", expected " + state);
-            Thread.sleep(1);
-        }
     }
 }
