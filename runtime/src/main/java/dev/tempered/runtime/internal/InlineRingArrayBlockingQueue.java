@@ -281,8 +281,11 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         if (detour == 0L) {
             return pollUnguarded();
         }
-        E e = ringPoll();
-        // checks on, or a producer armed: signal only in the second case (the same argument)
+        // checks on, or a producer armed: the word's checks bit is set exactly where the guard is, so the owner's
+        // compare needs no test of the guard (as ringPoll otherwise does); signal only in the second case
+        E e = (detour & DetourBitMirror.CHECKS) != 0L && consumerOwner != Thread.currentThread()
+                ? guardedPoll(consumerGuard)
+                : pollUnguarded();
         if (e != null && (detour & DetourBitMirror.PRODUCER_ARMED) != 0L) {
             notFull.signal();
         }

@@ -389,14 +389,18 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             if (detour == 0L) {
                 return pollBounded(false);
             }
-            // checks on, or a producer armed: the checked poll signals only in the second case (the same argument)
-            signal = (detour & DetourBitMirror.PRODUCER_ARMED) != 0L;
+            // checks on, or a producer armed: signal only in the second case (the same argument); the word's checks
+            // bit is set exactly where the guard is, so the owner's compare needs no test of the guard
+            if ((detour & DetourBitMirror.CHECKS) != 0L && consumerOwner != Thread.currentThread()) {
+                return guardedPoll(consumerGuard); // a newcomer's rare path, which signals as the core's poll does
+            }
+            return pollBounded((detour & DetourBitMirror.PRODUCER_ARMED) != 0L);
         }
-        SideGuard guard = consumerGuard;
+        SideGuard guard = consumerGuard; // quiet: no detour word to read, and no producer to signal
         if (guard != null && consumerOwner != Thread.currentThread()) {
-            return guardedPoll(guard); // a newcomer's rare path, which signals as the core's poll does
+            return guardedPoll(guard); // a newcomer's rare path, through the generic poll
         }
-        return pollBounded(signal);
+        return pollBounded(false);
     }
 
     /**
