@@ -157,6 +157,15 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return !parsed.neverWaits && Cores.inlinesRing(parsed, capacity); // as the constructor sets its signals
     }
 
+    /**
+     * Whether a queue made for {@code spec} runs contract checks: at a ring site, then, it has both guards, and the
+     * subclass {@code allocate} makes there offers with {@link #checkedRingOffer} and polls with
+     * {@link #checkedRingPoll}, which need no test of whether a guard is there (decision 0053).
+     */
+    protected static boolean checkedAt(String spec) {
+        return Spec.of(spec).checks != Checks.OFF; // as the constructor makes the guards
+    }
+
     /** The original's capacity, as the constructor was given it. */
     protected final int originalCapacity() {
         return capacity;
@@ -250,6 +259,25 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return false;
     }
 
+    /**
+     * {@link #ringOffer} of a queue known to run checks ({@link #checkedAt}): its guard is there, so the owner's
+     * compare is the whole test (decision 0053).
+     */
+    protected final boolean checkedRingOffer(E e) {
+        // plain, as in ringOffer (OwnerMirror); until a first offer through the guard the owner is null, never this
+        // thread, so that offer takes the side over
+        return producerOwner != Thread.currentThread() ? guardedOffer(producerGuard, e) : offerUnguarded(e);
+    }
+
+    /** {@link #signallingOffer} of a queue known to run checks: {@link #checkedRingOffer}, then the same signal. */
+    protected final boolean checkedSignallingOffer(E e) {
+        if (checkedRingOffer(e)) {
+            notEmpty.signal();
+            return true;
+        }
+        return false;
+    }
+
     /** A newcomer's (or the first) checked offer: through the guard's marked path, which takes the side over. */
     private boolean guardedOffer(SideGuard guard, E e) {
         Thread token = guard.enter();
@@ -286,6 +314,24 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         E e = (detour & DetourBitMirror.CHECKS) != 0L && consumerOwner != Thread.currentThread()
                 ? guardedPoll(consumerGuard)
                 : pollUnguarded();
+        if (e != null && (detour & DetourBitMirror.PRODUCER_ARMED) != 0L) {
+            notFull.signal();
+        }
+        return e;
+    }
+
+    /** {@link #ringPoll} of a queue known to run checks ({@link #checkedAt}), as {@link #checkedRingOffer}. */
+    protected final E checkedRingPoll() {
+        return consumerOwner != Thread.currentThread() ? guardedPoll(consumerGuard) : pollUnguarded();
+    }
+
+    /**
+     * {@link #signallingPoll} of a queue known to run checks: its detour word's checks bit is always set, so the word
+     * is read only for the producers' armed bit, at the same point and with the same meaning.
+     */
+    protected final E checkedSignallingPoll() {
+        long detour = (long) Handles.CONSUMER_DETOUR.getOpaque(this); // opaque, before the poll: as signallingPoll
+        E e = consumerOwner != Thread.currentThread() ? guardedPoll(consumerGuard) : pollUnguarded();
         if (e != null && (detour & DetourBitMirror.PRODUCER_ARMED) != 0L) {
             notFull.signal();
         }

@@ -57,11 +57,14 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
     }
 
     public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair) {
+        // where checks are on, a class whose owner test needs no test of the guard (decision 0053)
         if (quietRingAt(capacity, spec)) {
-            return new Ring<>(capacity, fair, spec);
+            return checkedAt(spec) ? new CheckedRing<>(capacity, fair, spec) : new Ring<>(capacity, fair, spec);
         }
         if (signallingRingAt(capacity, spec)) {
-            return new SignallingRing<>(capacity, fair, spec);
+            return checkedAt(spec)
+                    ? new CheckedSignallingRing<>(capacity, fair, spec)
+                    : new SignallingRing<>(capacity, fair, spec);
         }
         return new TemperedArrayBlockingQueue<>(capacity, fair, spec);
     }
@@ -103,6 +106,30 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
 
         @Override public boolean offer(E e) { return signallingOffer(e); }
         @Override public E poll() { return signallingPoll(); }
+    }
+
+    /** {@link Ring} where checks are on: the owner's compare alone, no test of the guard (decision 0053). */
+    static final class CheckedRing<E> extends TemperedArrayBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
+
+        CheckedRing(int capacity, boolean fair, String spec) {
+            super(capacity, fair, spec);
+        }
+
+        @Override public boolean offer(E e) { return checkedRingOffer(e); }
+        @Override public E poll() { return checkedRingPoll(); }
+    }
+
+    /** {@link SignallingRing} where checks are on, likewise. */
+    static final class CheckedSignallingRing<E> extends TemperedArrayBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
+
+        CheckedSignallingRing(int capacity, boolean fair, String spec) {
+            super(capacity, fair, spec);
+        }
+
+        @Override public boolean offer(E e) { return checkedSignallingOffer(e); }
+        @Override public E poll() { return checkedSignallingPoll(); }
     }
 
     /** Serial form: a real ArrayBlockingQueue with the same capacity and a snapshot of the elements. */

@@ -68,13 +68,16 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
     public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, int capacity) {
         // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
         // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
-        // this class itself
+        // this class itself. Where checks are on, one whose owner test needs no test of the guard (decision 0053)
         if (quietBoundedRingAt(capacity, spec)) {
-            return new BoundedRing<>(capacity, spec);
+            return checkedAt(spec) ? new CheckedBoundedRing<>(capacity, spec) : new BoundedRing<>(capacity, spec);
         }
-        return boundedRingAt(capacity, spec)
-                ? new SignallingBoundedRing<>(capacity, spec)
-                : new TemperedLinkedBlockingDeque<>(capacity, spec);
+        if (boundedRingAt(capacity, spec)) {
+            return checkedAt(spec)
+                    ? new CheckedSignallingBoundedRing<>(capacity, spec)
+                    : new SignallingBoundedRing<>(capacity, spec);
+        }
+        return new TemperedLinkedBlockingDeque<>(capacity, spec);
     }
 
     /**
@@ -106,6 +109,34 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
         @Override public E poll() { return boundedRingPoll(); }
         @Override public boolean offerLast(E e) { return boundedRingOffer(e); }
         @Override public E pollFirst() { return boundedRingPoll(); }
+    }
+
+    /** {@link BoundedRing} where checks are on: the owner's compare alone, no test of the guard. */
+    static final class CheckedBoundedRing<E> extends TemperedLinkedBlockingDeque<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingDeque
+
+        CheckedBoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return checkedQuietBoundedRingOffer(e); }
+        @Override public E poll() { return checkedQuietBoundedRingPoll(); }
+        @Override public boolean offerLast(E e) { return checkedQuietBoundedRingOffer(e); }
+        @Override public E pollFirst() { return checkedQuietBoundedRingPoll(); }
+    }
+
+    /** {@link SignallingBoundedRing} where checks are on, likewise. */
+    static final class CheckedSignallingBoundedRing<E> extends TemperedLinkedBlockingDeque<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingDeque
+
+        CheckedSignallingBoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return checkedBoundedRingOffer(e); }
+        @Override public E poll() { return checkedBoundedRingPoll(); }
+        @Override public boolean offerLast(E e) { return checkedBoundedRingOffer(e); }
+        @Override public E pollFirst() { return checkedBoundedRingPoll(); }
     }
 
     public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, Collection<? extends E> c) {

@@ -57,13 +57,16 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
     public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
         // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
         // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
-        // this class itself
+        // this class itself. Where checks are on, one whose owner test needs no test of the guard (decision 0053)
         if (quietBoundedRingAt(capacity, spec)) {
-            return new BoundedRing<>(capacity, spec);
+            return checkedAt(spec) ? new CheckedBoundedRing<>(capacity, spec) : new BoundedRing<>(capacity, spec);
         }
-        return boundedRingAt(capacity, spec)
-                ? new SignallingBoundedRing<>(capacity, spec)
-                : new TemperedLinkedBlockingQueue<>(capacity, spec);
+        if (boundedRingAt(capacity, spec)) {
+            return checkedAt(spec)
+                    ? new CheckedSignallingBoundedRing<>(capacity, spec)
+                    : new SignallingBoundedRing<>(capacity, spec);
+        }
+        return new TemperedLinkedBlockingQueue<>(capacity, spec);
     }
 
     /**
@@ -91,6 +94,30 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
 
         @Override public boolean offer(E e) { return boundedRingOffer(e); }
         @Override public E poll() { return boundedRingPoll(); }
+    }
+
+    /** {@link BoundedRing} where checks are on: the owner's compare alone, no test of the guard. */
+    static final class CheckedBoundedRing<E> extends TemperedLinkedBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingQueue
+
+        CheckedBoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return checkedQuietBoundedRingOffer(e); }
+        @Override public E poll() { return checkedQuietBoundedRingPoll(); }
+    }
+
+    /** {@link SignallingBoundedRing} where checks are on, likewise. */
+    static final class CheckedSignallingBoundedRing<E> extends TemperedLinkedBlockingQueue<E> {
+        private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingQueue
+
+        CheckedSignallingBoundedRing(int capacity, String spec) {
+            super(capacity, spec);
+        }
+
+        @Override public boolean offer(E e) { return checkedBoundedRingOffer(e); }
+        @Override public E poll() { return checkedBoundedRingPoll(); }
     }
 
     public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, Collection<? extends E> c) {

@@ -171,6 +171,15 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return parsed.neverWaits && capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(parsed, capacity);
     }
 
+    /**
+     * Whether a queue made for {@code spec} runs contract checks: at a bounded ring site it then has both guards, and
+     * the subclass {@code allocate} makes there offers and polls with the {@code checked} methods, which need no test
+     * of whether a guard is there (decision 0053).
+     */
+    protected static boolean checkedAt(String spec) {
+        return Spec.of(spec).checks != Checks.OFF; // as the constructor makes the guards
+    }
+
     /** Whether this queue keeps its ring in its own fields: then {@link #ringOffer}/{@link #ringPoll} are its own. */
     protected final boolean inlineRing() {
         return inline;
@@ -261,6 +270,21 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return guard != null && producerOwner != Thread.currentThread() // as ringOffer
                 ? guardedOffer(guard, e) // a newcomer's rare path, through the generic offer
                 : offerBounded(e);
+    }
+
+    /**
+     * {@link #quietBoundedRingOffer} of a queue known to run checks ({@link #checkedAt}): its guard is there, so the
+     * owner's compare is the whole test (decision 0053).
+     */
+    protected final boolean checkedQuietBoundedRingOffer(E e) {
+        // plain, as in ringOffer (OwnerMirror); until a first offer through the guard the owner is null, never this
+        // thread, so that offer takes the side over
+        return producerOwner != Thread.currentThread() ? guardedOffer(producerGuard, e) : offerBounded(e);
+    }
+
+    /** {@link #boundedRingOffer} of a queue known to run checks: {@link #checkedQuietBoundedRingOffer}, then the signal. */
+    protected final boolean checkedBoundedRingOffer(E e) {
+        return signalledIf(checkedQuietBoundedRingOffer(e));
     }
 
     /** {@link #ringOffer} without the signal and the check: the core's, which does both itself. */
@@ -401,6 +425,22 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
             return guardedPoll(guard); // a newcomer's rare path, through the generic poll
         }
         return pollBounded(false);
+    }
+
+    /** {@link #quietBoundedRingPoll} of a queue known to run checks ({@link #checkedAt}), as its offer. */
+    protected final E checkedQuietBoundedRingPoll() {
+        return consumerOwner != Thread.currentThread() ? guardedPoll(consumerGuard) : pollBounded(false);
+    }
+
+    /**
+     * {@link #boundedRingPoll} of a queue known to run checks: its detour word's checks bit is always set, so the word
+     * is read only for the producers' armed bit, at the same point and with the same meaning.
+     */
+    protected final E checkedBoundedRingPoll() {
+        long detour = (long) Handles.CONSUMER_DETOUR.getOpaque(this); // opaque, before the poll: as checkedBoundedPoll
+        return consumerOwner != Thread.currentThread()
+                ? guardedPoll(consumerGuard) // a newcomer's rare path, which signals as the core's poll does
+                : pollBounded((detour & DetourBitMirror.PRODUCER_ARMED) != 0L);
     }
 
     /**

@@ -55,26 +55,34 @@ final class Cases {
         final boolean quiet;
         /** made by the constructor form (the substitute's own class) rather than by allocate (decision 0050) */
         final boolean constructed;
+        /** the spec's checks mode: "off" but for {@link #checked()}'s copies */
+        final String checks;
 
         Case(Kind kind, FormSpec form, int capacity) {
-            this(kind, form, capacity, false, false);
+            this(kind, form, capacity, false, false, "off");
         }
 
         Case(Kind kind, FormSpec form, int capacity, boolean quiet) {
-            this(kind, form, capacity, quiet, false);
+            this(kind, form, capacity, quiet, false, "off");
         }
 
-        private Case(Kind kind, FormSpec form, int capacity, boolean quiet, boolean constructed) {
+        private Case(Kind kind, FormSpec form, int capacity, boolean quiet, boolean constructed, String checks) {
             this.kind = kind;
             this.form = form;
             this.capacity = capacity;
             this.quiet = quiet;
             this.constructed = constructed;
+            this.checks = checks;
         }
 
         /** This case made by the constructor form. */
         Case constructed() {
-            return new Case(kind, form, capacity, quiet, true);
+            return new Case(kind, form, capacity, quiet, true, checks);
+        }
+
+        /** This case with checks on ({@code throw}): at a ring site, allocate's checked class (decision 0053). */
+        Case checked() {
+            return new Case(kind, form, capacity, quiet, constructed, "throw");
         }
 
         String spec(String checks) {
@@ -82,7 +90,7 @@ final class Cases {
         }
 
         Queue<Integer> substitute() {
-            return substitute("off");
+            return substitute(checks);
         }
 
         Queue<Integer> substitute(String checks) {
@@ -90,7 +98,7 @@ final class Cases {
         }
 
         Queue<Integer> withElements(Collection<Integer> elements) {
-            String spec = spec("off");
+            String spec = spec(checks);
             switch (kind) {
                 case LBQ: return capacity == UNBOUNDED ? new TemperedLinkedBlockingQueue<>(elements, spec) : fill(substitute(), elements);
                 case ABQ: return TemperedArrayBlockingQueue.allocate(spec, spec, capacity, false, elements);
@@ -117,7 +125,8 @@ final class Cases {
         @Override
         public String toString() {
             return kind + "/" + form + "/" + (capacity == UNBOUNDED ? "unbounded" : "cap" + capacity)
-                    + (quiet ? "/quiet" : "") + (constructed ? "/constructed" : "");
+                    + (quiet ? "/quiet" : "") + (constructed ? "/constructed" : "")
+                    + (checks.equals("off") ? "" : "/checks=" + checks);
         }
     }
 
@@ -199,6 +208,22 @@ final class Cases {
             for (Case c : list) {
                 if (c.form == FormSpec.RING) {
                     cases.add(c.constructed());
+                }
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * The ring cases of {@link #all()} and {@link #quiet()} with checks on, made by allocate: at a ring site kept in
+     * the substitute's fields, the checked classes whose owner test needs no test of the guard (decision 0053).
+     */
+    static List<Case> checkedRings() {
+        List<Case> cases = new ArrayList<>();
+        for (List<Case> list : List.of(all(), quiet())) {
+            for (Case c : list) {
+                if (c.form == FormSpec.RING) {
+                    cases.add(c.checked());
                 }
             }
         }

@@ -38,8 +38,13 @@ class DifferentialTest {
         return Cases.constructedRings();
     }
 
+    /** The ring sites again with checks on: allocate's checked classes, entered by one thread only (decision 0053). */
+    static List<Cases.Case> checkedRingCases() {
+        return Cases.checkedRings();
+    }
+
     @ParameterizedTest(name = "{0}")
-    @MethodSource({"cases", "quietCases", "constructedRingCases"})
+    @MethodSource({"cases", "quietCases", "constructedRingCases", "checkedRingCases"})
     void sameResultsAsTheJdkOriginal(Cases.Case c) {
         long seed = 0x7E3A9L * 31 + c.toString().hashCode();
         Random rnd = new Random(seed);

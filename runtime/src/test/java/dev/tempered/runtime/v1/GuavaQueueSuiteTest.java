@@ -68,18 +68,24 @@ class GuavaQueueSuiteTest {
         for (Cases.FormSpec form : Cases.FormSpec.values()) {
             for (Cases.Kind kind : Cases.Kind.values()) {
                 boolean bounded = kind == Cases.Kind.LBQ || kind == Cases.Kind.ABQ;
-                all.addTest(suiteFor(kind, form, bounded ? 100 : Cases.UNBOUNDED, ""));
+                all.addTest(suiteFor(kind, form, bounded ? 100 : Cases.UNBOUNDED, "", "off"));
             }
         }
         // the ring the ArrayBlockingQueue substitute keeps in its own fields: quiet, unchecked, the array's own size
         // and below it (decisions 0038, 0040)
-        all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, "|waits=none"));
-        all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 100, "|waits=none"));
+        all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, "|waits=none", "off"));
+        all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 100, "|waits=none", "off"));
+        // the checked ring classes allocate makes where checks are on (decision 0053), quiet and not
+        for (Cases.Kind kind : List.of(Cases.Kind.ABQ, Cases.Kind.LBQ, Cases.Kind.LBD)) {
+            all.addTest(suiteFor(kind, Cases.FormSpec.RING, 100, "", "throw"));
+            all.addTest(suiteFor(kind, Cases.FormSpec.RING, 100, "|waits=none", "throw"));
+        }
         return all;
     }
 
-    private static Test suiteFor(Cases.Kind kind, Cases.FormSpec form, int capacity, String waits) throws Exception {
-        String spec = form.spec("off") + waits;
+    private static Test suiteFor(Cases.Kind kind, Cases.FormSpec form, int capacity, String waits, String checks)
+            throws Exception {
+        String spec = form.spec(checks) + waits;
         List<Feature<?>> features = new ArrayList<>(List.of(CollectionFeature.KNOWN_ORDER, CollectionSize.ANY,
                 CollectionFeature.SERIALIZABLE));
         List<Method> suppressed = new ArrayList<>();
@@ -101,7 +107,7 @@ class GuavaQueueSuiteTest {
                     }
                 })
                 .named(kind + "/" + form + "/" + (capacity == Cases.UNBOUNDED ? "unbounded" : "cap" + capacity)
-                        + (waits.isEmpty() ? "" : "/quiet"))
+                        + (waits.isEmpty() ? "" : "/quiet") + (checks.equals("off") ? "" : "/checks=" + checks))
                 .withFeatures(features)
                 .suppressing(suppressed)
                 .createTestSuite();

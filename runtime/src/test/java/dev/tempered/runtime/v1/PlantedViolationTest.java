@@ -463,30 +463,68 @@ class PlantedViolationTest {
         assertHammeringIsCaught(q, "producer", () -> assertFalse(q.offer(9)));
     }
 
+    /** The six checked rings {@code allocate} makes for {@code checks} (decisions 0050, 0053), each of capacity 4. */
+    private static List<Supplier<BlockingQueue<Integer>>> allocatedRings(String checks, int capacity) {
+        String quiet = Cases.FormSpec.RING.spec(checks) + "|waits=none";
+        String signalling = Cases.FormSpec.RING.spec(checks);
+        return List.of(
+                () -> TemperedArrayBlockingQueue.allocate(quiet, quiet, capacity),
+                () -> TemperedArrayBlockingQueue.allocate(signalling, signalling, capacity),
+                () -> TemperedLinkedBlockingQueue.allocate(quiet, quiet, capacity),
+                () -> TemperedLinkedBlockingQueue.allocate(signalling, signalling, capacity),
+                () -> TemperedLinkedBlockingDeque.allocate(quiet, quiet, capacity),
+                () -> TemperedLinkedBlockingDeque.allocate(signalling, signalling, capacity));
+    }
+
+    /** Whether {@code q} is one of the checked ring classes allocate makes, whose owner test skips the guard's. */
+    private static boolean checkedRingClass(Queue<?> q) {
+        return q.getClass().getEnclosingClass() != null && q.getClass().getSimpleName().startsWith("Checked");
+    }
+
     /**
-     * The rings {@code allocate} makes (decision 0050), whose offer and poll skip the substitute's test of the site's
-     * kind but not the check: a second thread on either side of each is caught, naming both threads.
+     * The rings {@code allocate} makes where checks are on (decisions 0050, 0053), whose offer and poll skip the
+     * substitute's test of the site's kind and the test of whether a guard is there, but not the check: a second
+     * thread on either side of each is caught, naming both threads.
      */
     @Test
     void twoThreadsHammeringEitherSideOfAnAllocatedRingAreCaught() throws Exception {
-        String quiet = Cases.FormSpec.RING.spec("throw") + "|waits=none";
-        String signalling = Cases.FormSpec.RING.spec("throw");
-        List<Supplier<BlockingQueue<Integer>>> rings = List.of(
-                () -> TemperedArrayBlockingQueue.allocate(quiet, quiet, 4),
-                () -> TemperedArrayBlockingQueue.allocate(signalling, signalling, 4),
-                () -> TemperedLinkedBlockingQueue.allocate(quiet, quiet, 4),
-                () -> TemperedLinkedBlockingQueue.allocate(signalling, signalling, 4),
-                () -> TemperedLinkedBlockingDeque.allocate(quiet, quiet, 4),
-                () -> TemperedLinkedBlockingDeque.allocate(signalling, signalling, 4));
-        for (Supplier<BlockingQueue<Integer>> ring : rings) {
+        for (Supplier<BlockingQueue<Integer>> ring : allocatedRings("throw", 4)) {
             BlockingQueue<Integer> consumed = ring.get();
-            assertTrue(consumed.getClass().getEnclosingClass() != null, consumed.getClass().getName());
+            assertTrue(checkedRingClass(consumed), consumed.getClass().getName());
             assertHammeringIsCaught(consumed, "consumer", consumed::poll); // empty: polls return null
             BlockingQueue<Integer> produced = ring.get();
             for (int i = 0; i < 4; i++) {
                 produced.offer(i);
             }
             assertHammeringIsCaught(produced, "producer", () -> assertFalse(produced.offer(9))); // full: offers fail
+        }
+    }
+
+    /**
+     * On the checked rings {@code allocate} makes, the owner is null until a first operation through the guard, so
+     * that operation takes the side over: the first thread ever, then each thread a join hands a side to, is never
+     * flagged, under load neither; strict, a second offerer is refused before it touches the ring.
+     */
+    @Test
+    void allocatedCheckedRingsTakeTheFirstOwnerAndHandOversAndKeepStrict() throws Exception {
+        for (Supplier<BlockingQueue<Integer>> ring : allocatedRings("throw", 16)) {
+            BlockingQueue<Integer> q = ring.get();
+            assertTrue(checkedRingClass(q), q.getClass().getName());
+            handOverAfterJoinIsLegal(q);
+            manyHandOversUnderLoadAreNeverFlagged(ring.get());
+        }
+        for (Supplier<BlockingQueue<Integer>> ring : allocatedRings("strict-throw", 4)) {
+            BlockingQueue<Integer> strict = ring.get();
+            assertTrue(checkedRingClass(strict), strict.getClass().getName());
+            assertNull(runAlone("first-thread", () -> strict.offer(1)));
+            Throwable caught = runAlone("second-thread", () -> strict.offer(2));
+            assertTrue(caught instanceof TopologyViolation, strict.getClass() + ": " + caught);
+            assertNames(caught.getMessage(), "spsc", "producer");
+            assertEquals(1, strict.size(), "throw mode fails the entry before it touches the queue");
+            assertNull(runAlone("first-thread", strict::poll));
+            Throwable second = runAlone("second-thread", strict::poll);
+            assertTrue(second instanceof TopologyViolation, strict.getClass() + ": " + second);
+            assertNames(second.getMessage(), "spsc", "consumer");
         }
     }
 

@@ -31,8 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Decision 0050: at a ring site kept in the substitute's own fields, {@code allocate} (the rewriter's usual, in-place
- * form) returns a subclass whose offer and poll are the ring's alone; everywhere else, and always through the
- * constructor form, the substitute's own class. The subclass is an implementation detail: it adds no public surface,
+ * form) returns a subclass whose offer and poll are the ring's alone, a checked one where checks are on (decision
+ * 0053); everywhere else, and always through the constructor form, the substitute's own class. The subclass is an implementation detail: it adds no public surface,
  * and serializes as the plain original.
  */
 class RingDispatchTest {
@@ -58,8 +58,11 @@ class RingDispatchTest {
         for (int capacity : BOUNDS) {
             ArrayBlockingQueue<Integer> allocated = TemperedArrayBlockingQueue.allocate(spec, spec, capacity);
             boolean inline = Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(capacity, spec));
+            boolean quiet = spec.endsWith("|waits=none");
             Class<?> expected = !inline ? TemperedArrayBlockingQueue.class
-                    : spec.endsWith("|waits=none") ? TemperedArrayBlockingQueue.Ring.class
+                    : checked(spec) ? (quiet ? TemperedArrayBlockingQueue.CheckedRing.class
+                            : TemperedArrayBlockingQueue.CheckedSignallingRing.class)
+                    : quiet ? TemperedArrayBlockingQueue.Ring.class
                     : TemperedArrayBlockingQueue.SignallingRing.class;
             assertSame(expected, allocated.getClass(), capacity + " " + spec);
             assertEquals(inline, Cores.keepsRingInline(allocated), capacity + " " + spec);
@@ -77,14 +80,23 @@ class RingDispatchTest {
             boolean quiet = spec.endsWith("|waits=none");
             LinkedBlockingQueue<Integer> queue = TemperedLinkedBlockingQueue.allocate(spec, spec, capacity);
             assertSame(!ring ? TemperedLinkedBlockingQueue.class
+                    : checked(spec) ? (quiet ? TemperedLinkedBlockingQueue.CheckedBoundedRing.class
+                            : TemperedLinkedBlockingQueue.CheckedSignallingBoundedRing.class)
                     : quiet ? TemperedLinkedBlockingQueue.BoundedRing.class
                     : TemperedLinkedBlockingQueue.SignallingBoundedRing.class, queue.getClass(), capacity + " " + spec);
             LinkedBlockingDeque<Integer> deque = TemperedLinkedBlockingDeque.allocate(spec, spec, capacity);
             assertSame(!ring ? TemperedLinkedBlockingDeque.class
+                    : checked(spec) ? (quiet ? TemperedLinkedBlockingDeque.CheckedBoundedRing.class
+                            : TemperedLinkedBlockingDeque.CheckedSignallingBoundedRing.class)
                     : quiet ? TemperedLinkedBlockingDeque.BoundedRing.class
                     : TemperedLinkedBlockingDeque.SignallingBoundedRing.class, deque.getClass(), capacity + " " + spec);
             assertEquals(ring, Cores.keepsRingInline(queue) && Cores.keepsRingInline(deque), capacity + " " + spec);
         }
+    }
+
+    /** Whether a spec turns contract checks on, read from its text rather than through the runtime's parser. */
+    private static boolean checked(String spec) {
+        return !spec.contains("|checks=off|");
     }
 
     /** An unbounded ring keeps the substitute's own class: specialising it measured slower (decision 0050). */
@@ -146,8 +158,13 @@ class RingDispatchTest {
 
     static Stream<Class<?>> ringClasses() {
         return Stream.of(TemperedArrayBlockingQueue.Ring.class, TemperedArrayBlockingQueue.SignallingRing.class,
+                TemperedArrayBlockingQueue.CheckedRing.class, TemperedArrayBlockingQueue.CheckedSignallingRing.class,
                 TemperedLinkedBlockingQueue.BoundedRing.class, TemperedLinkedBlockingQueue.SignallingBoundedRing.class,
-                TemperedLinkedBlockingDeque.BoundedRing.class, TemperedLinkedBlockingDeque.SignallingBoundedRing.class);
+                TemperedLinkedBlockingQueue.CheckedBoundedRing.class,
+                TemperedLinkedBlockingQueue.CheckedSignallingBoundedRing.class,
+                TemperedLinkedBlockingDeque.BoundedRing.class, TemperedLinkedBlockingDeque.SignallingBoundedRing.class,
+                TemperedLinkedBlockingDeque.CheckedBoundedRing.class,
+                TemperedLinkedBlockingDeque.CheckedSignallingBoundedRing.class);
     }
 
     /**
@@ -178,10 +195,11 @@ class RingDispatchTest {
         assertTrue(declared.containsAll(List.of("offer", "poll")), declared.toString());
     }
 
-    /** Each ring's class serializes as the plain original, with its capacity and elements. */
-    @Test
-    void aRingsOwnClassSerializesAsThePlainOriginal() throws Exception {
-        String spec = Cases.FormSpec.RING.spec("off");
+    /** Each ring's class, checked or not, serializes as the plain original, with its capacity and elements. */
+    @ParameterizedTest
+    @MethodSource("checksModes")
+    void aRingsOwnClassSerializesAsThePlainOriginal(String checks) throws Exception {
+        String spec = Cases.FormSpec.RING.spec(checks);
         List<BiFunction<String, Integer, BlockingQueue<Integer>>> makers = List.of(
                 (s, c) -> TemperedArrayBlockingQueue.allocate(s + "|waits=none", s, c),
                 (s, c) -> TemperedArrayBlockingQueue.allocate(s, s, c),
@@ -201,6 +219,10 @@ class RingDispatchTest {
             assertEquals(List.of(1, 2), new ArrayList<>(copy));
             assertEquals(3, ((BlockingQueue<?>) copy).remainingCapacity());
         }
+    }
+
+    static Stream<String> checksModes() {
+        return Stream.of("off", "throw");
     }
 
     private static Object roundTrip(Object o) throws Exception {
