@@ -14,7 +14,9 @@ import java.util.concurrent.ArrayBlockingQueue;
  * substitute's own offer and poll run here, on the ring ({@link #ringOffer}, {@link #ringPoll};
  * {@link #signallingOffer}, {@link #signallingPoll} where a thread may wait): the substitute's own class tests which
  * ({@link #directRing()}, {@link #signallingRing()}) per call, the subclasses its {@code allocate} makes where
- * {@link #quietRingAt} or {@link #signallingRingAt} hold call one of them alone (decision 0050). The {@link QueueCore}
+ * {@link #quietRingAt} or {@link #signallingRingAt} hold call one of them alone (decision 0050), or, where
+ * {@link #checkedAt} holds too, its {@code checked} copy, which compares the owner without testing for a guard
+ * (decision 0053). The {@link QueueCore}
  * of an inline ring uses it as its storage through {@link InlineRingStorage}, and calls it on its own type for put,
  * take and the timed operations. Where a thread may wait, the offer and poll here signal the other side as the core's
  * do after storing or freeing a slot: this class creates both sides' {@link Waiters} and the core is built with the

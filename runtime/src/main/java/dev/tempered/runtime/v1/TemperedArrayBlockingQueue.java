@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  * ring this class keeps in its own fields instead, and signal the core's waiters themselves where a thread may wait
  * ({@link InlineRingArrayBlockingQueue}, decisions 0038, 0046). There {@code allocate} makes a subclass, {@link Ring}
  * or {@link SignallingRing}, whose offer and poll are the ring's without this class's test of the site's kind
- * (decision 0050). Serializes as a plain ArrayBlockingQueue.
+ * (decision 0050); where checks are on, {@link CheckedRing} or {@link CheckedSignallingRing}, whose owner compare needs
+ * no test of whether a guard is there (decision 0053). Serializes as a plain ArrayBlockingQueue.
  */
 public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;

@@ -32,7 +32,8 @@ import java.util.stream.Stream;
  * its own fields instead, signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque},
  * decisions 0047, 0049). At a bounded one {@code allocate} makes a subclass, {@link BoundedRing} or
  * {@link SignallingBoundedRing}, whose offer and poll are that ring's without this class's test of the site's kind
- * (decision 0050).
+ * (decision 0050); where checks are on, {@link CheckedBoundedRing} or {@link CheckedSignallingBoundedRing}, whose
+ * owner compare needs no test of whether a guard is there (decision 0053).
  */
 public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDeque<E> {
     private final transient BlockingQueue<E> q;

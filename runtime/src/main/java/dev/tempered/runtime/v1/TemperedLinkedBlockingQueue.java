@@ -21,7 +21,9 @@ import java.util.stream.Stream;
  * or not, offer and poll use the ring this class keeps in its own fields instead, signalling the core's waiters where
  * a thread may wait ({@link InlineRingLinkedBlockingQueue}, decisions 0045, 0049). At a bounded one {@code allocate}
  * makes a subclass, {@link BoundedRing} or {@link SignallingBoundedRing}, whose offer and poll are that ring's without
- * this class's test of the site's kind (decision 0050). Serializes as a plain LinkedBlockingQueue.
+ * this class's test of the site's kind (decision 0050); where checks are on, {@link CheckedBoundedRing} or
+ * {@link CheckedSignallingBoundedRing}, whose owner compare needs no test of whether a guard is there (decision 0053).
+ * Serializes as a plain LinkedBlockingQueue.
  */
 public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueue<E> {
     private final transient BlockingQueue<E> q;

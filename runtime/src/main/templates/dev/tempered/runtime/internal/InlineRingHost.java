@@ -23,7 +23,8 @@ import java.util.Queue;
  * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
  * ({@link #boundedRingOffer}/{@link #boundedRingPoll}, or {@link #quietBoundedRingOffer} and
  * {@link #quietBoundedRingPoll} where no thread waits, in the subclasses the substitute's {@code allocate} makes at a
- * bounded ring site, {@link #boundedRingAt}, decision 0050),
+ * bounded ring site, {@link #boundedRingAt}, decision 0050; where checks are on, {@link #checkedAt}, their
+ * {@code checked} copies, which compare the owner without testing for a guard, decision 0053),
  * and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
  * iteration...), through {@link @ORIGINAL@RingStorage}. Where a thread may wait in take (the original has a take,
  * {@link Original#consumersWait}, and the site is not quiet), the offer here signals the core's waiting consumer: this
