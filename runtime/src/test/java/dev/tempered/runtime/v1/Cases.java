@@ -203,15 +203,7 @@ final class Cases {
      * substitute's own class tests the site's kind per call, where allocate's subclass does not (decision 0050).
      */
     static List<Case> constructedRings() {
-        List<Case> cases = new ArrayList<>();
-        for (List<Case> list : List.of(all(), quiet())) {
-            for (Case c : list) {
-                if (c.form == FormSpec.RING) {
-                    cases.add(c.constructed());
-                }
-            }
-        }
-        return cases;
+        return ringCases(Case::constructed);
     }
 
     /**
@@ -219,11 +211,16 @@ final class Cases {
      * the substitute's fields, the checked classes whose owner test needs no test of the guard (decision 0053).
      */
     static List<Case> checkedRings() {
+        return ringCases(Case::checked);
+    }
+
+    /** The ring cases of {@link #all()} and {@link #quiet()}, each turned into {@code variant}'s copy. */
+    private static List<Case> ringCases(java.util.function.UnaryOperator<Case> variant) {
         List<Case> cases = new ArrayList<>();
         for (List<Case> list : List.of(all(), quiet())) {
             for (Case c : list) {
                 if (c.form == FormSpec.RING) {
-                    cases.add(c.checked());
+                    cases.add(variant.apply(c));
                 }
             }
         }
