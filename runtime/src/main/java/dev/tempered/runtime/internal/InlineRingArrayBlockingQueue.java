@@ -130,7 +130,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         this.lookAhead = Math.max(1, Math.min(capacity / 4, MAX_LOOK_AHEAD));
         // a ring's two sides are both proven single; the guards copy their owners here, where ringOffer/ringPoll
         // read them
-        boolean checked = inline && parsed.checks != Checks.OFF; // else no guard, and nothing to mirror
+        boolean checked = inline && parsed.checked(); // else no guard, and nothing to mirror
         this.producerGuard = checked
                 ? QueueCore.guard(parsed, true, "producer", new OwnerFieldMirror(this, Handles.PRODUCER_OWNER)) : null;
         this.consumerGuard = checked
@@ -165,7 +165,7 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
      * {@link #checkedRingPoll}, which need no test of whether a guard is there (decision 0053).
      */
     protected static boolean checkedAt(String spec) {
-        return Spec.of(spec).checks != Checks.OFF; // as the constructor makes the guards
+        return Spec.of(spec).checked(); // as the constructor makes the guards
     }
 
     /** The original's capacity, as the constructor was given it. */

@@ -174,7 +174,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** {@link #guard(Spec, boolean, String)} whose owner is also copied to {@code mirror} (may be null). */
     static SideGuard guard(Spec spec, boolean single, String side, OwnerMirror mirror) {
-        return spec.checks != Checks.OFF && single ? new SideGuard(spec, side, mirror) : null;
+        return spec.checked() && single ? new SideGuard(spec, side, mirror) : null;
     }
 
     /** {@code q} as a JCTools queue, or null when it is none (or null). */

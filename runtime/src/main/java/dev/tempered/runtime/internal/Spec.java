@@ -41,6 +41,14 @@ public final class Spec {
         return form;
     }
 
+    /**
+     * Whether this spec turns contract checks on: a single side then has a {@link SideGuard}. The one test behind
+     * every guard the runtime makes and every checked ring class {@code allocate} picks (decision 0053).
+     */
+    boolean checked() {
+        return checks != Checks.OFF;
+    }
+
     String describeSite() {
         return (at == null ? "unknown location" : at) + " (site " + (site == null ? "?" : site) + ")";
     }

@@ -140,7 +140,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         if (inline) {
             // a ring's two sides are both proven single; with checks on, the guards copy their owners to the two
             // sides' fields above, where ringOffer/ringPoll compare them (as InlineRingArrayBlockingQueue's do)
-            if (parsed.checks != Checks.OFF) { // else no guard, and nothing to mirror
+            if (parsed.checked()) { // else no guard, and nothing to mirror
                 producerGuard = QueueCore.guard(parsed, true, "producer",
                         new OwnerFieldMirror(this, Handles.PRODUCER_OWNER));
                 consumerGuard = QueueCore.guard(parsed, true, "consumer",
@@ -178,7 +178,7 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
      * of whether a guard is there (decision 0053).
      */
     protected static boolean checkedAt(String spec) {
-        return Spec.of(spec).checks != Checks.OFF; // as the constructor makes the guards
+        return Spec.of(spec).checked(); // as the constructor makes the guards
     }
 
     /** Whether this queue keeps its ring in its own fields: then {@link #ringOffer}/{@link #ringPoll} are its own. */
