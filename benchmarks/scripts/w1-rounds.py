@@ -26,6 +26,8 @@ for s in subjects:
     if s == ref:
         continue
     both = [r for r in rounds.values() if s in r and ref in r]
+    if not both:
+        continue  # pooled sets: an item no round shares with the reference has no ratio to it
     est = st.median(r[s] for r in both) / st.median(r[ref] for r in both)
     boot = []
     for _ in range(10000):
