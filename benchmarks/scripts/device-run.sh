@@ -5,11 +5,13 @@
 #      the order rotating, ROUNDS rounds; one JMH json per fork in $OUT/w1/, for w1-rounds.py
 #   B  W9 (ManyThreadsBenchmark) at 2, 8 and 14 producers/consumers, one repetition
 #   C  W11 (PoolTaskQueueBenchmark.oneSubmitter) at 2, 8 and 14 workers
+#   D  W1 in one thread (HandoverOneThreadBenchmark), the four ring sites with checks off and throw, 3 forks each:
+#      the checks' cost with no hand-over; $OUT/onethread.json, for results/2026-12-02-w1-checks-pooled/onethread.py
 # Prepare here first (see benchmarks/README.md, 'On a lent many-core machine'); then, from the repository root:
 #   OUT=dir [ROUNDS=6 LEN='-wi 3 -w 1s -i 5 -r 1s' PARTS='A B C' SUBJECTS='...'] bash device.sh
 set -u
 java=$PWD/.devjdk/jdk/bin/java; jar=$PWD/.devjdk/benchmarks.jar
-: "${ROUNDS:=6}" "${LEN:=-wi 3 -w 1s -i 5 -r 1s}" "${PARTS:=A B C}" "${A_SECONDS:=300}" "${B_SECONDS:=140}" "${C_SECONDS:=90}"
+: "${ROUNDS:=6}" "${LEN:=-wi 3 -w 1s -i 5 -r 1s}" "${PARTS:=A B C}" "${A_SECONDS:=300}" "${B_SECONDS:=140}" "${C_SECONDS:=90}" "${D_SECONDS:=260}"
 log=$OUT/run.log
 { echo "started $(date -Is) load $(cut -d' ' -f1-3 /proc/loadavg) nproc $(nproc)"; "$java" -version 2>&1 | head -2
   lscpu | head -20; lscpu -e 2>/dev/null | head -20; } > $log 2>&1
@@ -36,12 +38,19 @@ part_b() {
 part_c() {
   jmh_eval w11 'dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.oneSubmitter' -p workers=2,8,14 -p taskNanos=0,1000
 }
-export -f part_a part_b part_c jmh_eval; export java jar ROUNDS LEN OUT subjects_s="${subjects[*]}"
+part_d() { # 8 subjects x 3 forks of about 9 s
+  "$java" -jar $jar 'dev\.tempered\.benchmarks\.HandoverOneThreadBenchmark\.' -f 3 $LEN -rf json -rff $OUT/onethread.json \
+    -p subject=TQ-LBQ:1024:off,TQ-LBQ:1024:throw,TQ-ABQ:1024:off,TQ-ABQ:1024:throw,T-LBQ:1024:off,T-LBQ:1024:throw,T-ABQ:1024:off,T-ABQ:1024:throw \
+    > /tmp/onethread.log 2>&1 || { echo "onethread failed"; tail -5 /tmp/onethread.log; }
+  echo "onethread done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
+}
+export -f part_a part_b part_c part_d jmh_eval; export java jar ROUNDS LEN OUT subjects_s="${subjects[*]}"
 for p in $PARTS; do
   case $p in
     A) timeout $A_SECONDS bash -c 'subjects=($subjects_s); part_a' >> $log 2>&1 ;;
     B) timeout $B_SECONDS bash -c part_b >> $log 2>&1 ;;
     C) timeout $C_SECONDS bash -c part_c >> $log 2>&1 ;;
+    D) timeout $D_SECONDS bash -c part_d >> $log 2>&1 ;;
   esac
   echo "part $p ended rc=$? $(date -Is)" >> $log
   pkill -9 -f "$jar" 2>/dev/null; sleep 1   # timeout ends the part's shell, not the JMH JVMs under it
