@@ -5,8 +5,8 @@
 #      the order rotating, ROUNDS rounds; one JMH json per fork in $OUT/w1/, for w1-rounds.py
 #   B  W9 (ManyThreadsBenchmark) at 2, 8 and 14 producers/consumers, one repetition
 #   C  W11 (PoolTaskQueueBenchmark.oneSubmitter) at 2, 8 and 14 workers
-#   D  W1 in one thread (HandoverOneThreadBenchmark), the four ring sites with checks off and throw, 3 forks each:
-#      the checks' cost with no hand-over; $OUT/onethread.json, for results/2026-12-02-w1-checks-pooled/onethread.py
+#   D  W1 in one thread (HandoverOneThreadBenchmark) on the same SUBJECTS (JAR@ items left out), 3 forks each: with
+#      :off and :throw subjects, the checks' cost with no hand-over; $OUT/onethread.json, for w1-onethread.py
 # Prepare here first (see benchmarks/README.md, 'On a lent many-core machine'); then, from the repository root:
 #   OUT=dir [ROUNDS=6 LEN='-wi 3 -w 1s -i 5 -r 1s' PARTS='A B C' SUBJECTS='...'] bash device.sh
 set -u
@@ -38,10 +38,11 @@ part_b() {
 part_c() {
   jmh_eval w11 'dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.oneSubmitter' -p workers=2,8,14 -p taskNanos=0,1000
 }
-part_d() { # 8 subjects x 3 forks of about 9 s
+part_d() { # 3 forks of about 9 s per subject
+  local own=() s
+  for s in $subjects_s; do [[ $s == *@* ]] || own+=("$s"); done
   "$java" -jar $jar 'dev\.tempered\.benchmarks\.HandoverOneThreadBenchmark\.' -f 3 $LEN -rf json -rff $OUT/onethread.json \
-    -p subject=TQ-LBQ:1024:off,TQ-LBQ:1024:throw,TQ-ABQ:1024:off,TQ-ABQ:1024:throw,T-LBQ:1024:off,T-LBQ:1024:throw,T-ABQ:1024:off,T-ABQ:1024:throw \
-    > /tmp/onethread.log 2>&1 || { echo "onethread failed"; tail -5 /tmp/onethread.log; }
+    -p subject="$(IFS=,; echo "${own[*]}")" > /tmp/onethread.log 2>&1 || { echo "onethread failed"; tail -5 /tmp/onethread.log; }
   echo "onethread done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
 }
 export -f part_a part_b part_c part_d jmh_eval; export java jar ROUNDS LEN OUT subjects_s="${subjects[*]}"

@@ -2,7 +2,7 @@
 """HandoverOneThreadBenchmark json files (one or more passes of JMH forks) read as one set: each subject's per-fork
 score (the mean of its measurement iterations), its median over forks, and each ring's checks throw / off ratio of
 medians. One thread owns both sides, so the ratio is the checks' cost on the bare per-element path, with no hand-over.
-usage: onethread.py FILE.json [FILE.json ...]"""
+usage: w1-onethread.py FILE.json [FILE.json ...]"""
 import json, statistics as st, sys
 forks = {}
 for path in sys.argv[1:]:
