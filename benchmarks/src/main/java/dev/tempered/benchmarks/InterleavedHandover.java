@@ -25,8 +25,9 @@ import java.util.function.Predicate;
  * the runtime's profiles).
  *
  * <p>Usage: {@code java -cp benchmarks/target/benchmarks.jar dev.tempered.benchmarks.InterleavedHandover spin|block
- * [rounds] [subject,subject,...]}: the subjects default to every one the ratios name; named subjects are also each
- * compared with the first. {@code spin}: {@code offer}/{@code poll} with back-off; B2 is JCTools used directly. {@code block}:
+ * [rounds] [subject,subject,...] [num/den,num/den,...]}: the subjects default to every one the ratios name; named
+ * subjects are also each compared with the first, and each named pair (two of the subjects) is printed as
+ * {@code pair NUM / DEN}, its ratio taken within each round. {@code spin}: {@code offer}/{@code poll} with back-off; B2 is JCTools used directly. {@code block}:
  * {@code put}/{@code take} (JCTools has no blocking queue; B0 is {@code LinkedBlockingQueue}). Compare the ratios,
  * and only within one run: absolute rates depend on where the two threads were scheduled.
  */
@@ -76,12 +77,13 @@ public final class InterleavedHandover {
         };
         String[] names = args.length > 2 ? args[2].split(",") : blocking ? BLOCK : SPIN;
         String[][] ratios = blocking ? BLOCK_RATIOS : SPIN_RATIOS;
-        List<Pair> pairs = new ArrayList<>();
+        List<int[]> pairs = args.length > 3 ? namedPairs(args[3], names) : List.of(); // checked before any run
+        List<Pair> variants = new ArrayList<>();
         for (String name : names) {
-            pairs.add(isolated(name, blocking));
+            variants.add(isolated(name, blocking));
         }
         for (int s = 0; s < WARM_UP_SLICES; s++) { // every variant's loops compiled before the first timed round
-            for (Pair p : pairs) {
+            for (Pair p : variants) {
                 p.slice(ELEMENTS);
             }
         }
@@ -89,11 +91,11 @@ public final class InterleavedHandover {
         for (int k = 0; k < rounds; k++) {
             for (int s = 0; s < SLICES; s++) {
                 for (int v = 0; v < names.length; v++) {
-                    nanos[v][k] += pairs.get(v).slice(ELEMENTS);
+                    nanos[v][k] += variants.get(v).slice(ELEMENTS);
                 }
             }
         }
-        for (Pair p : pairs) {
+        for (Pair p : variants) {
             p.stop();
         }
         System.out.printf(Locale.ROOT, "%s: %d rounds of %d slices of %d elements per variant%n", mode, rounds, SLICES,
@@ -110,6 +112,9 @@ public final class InterleavedHandover {
                 print(names[i] + " / " + names[0], ratios(nanos[i], nanos[0]));
             }
         }
+        for (int[] p : pairs) { // pairs named on the command line, each ratio taken within every round
+            print("pair " + names[p[0]] + " / " + names[p[1]], ratios(nanos[p[0]], nanos[p[1]]));
+        }
         for (int i = 0; i < names.length; i++) {
             double[] v = new double[rounds];
             for (int k = 0; k < rounds; k++) {
@@ -117,6 +122,22 @@ public final class InterleavedHandover {
             }
             print(names[i] + ", elements per us", v);
         }
+    }
+
+    /** {@code NUM/DEN,...}: each pair as the indices of its two subjects in {@code names}. */
+    static List<int[]> namedPairs(String list, String[] names) {
+        List<int[]> pairs = new ArrayList<>();
+        for (String pair : list.split(",")) {
+            String[] nd = pair.split("/", -1);
+            int num = nd.length == 2 ? indexOf(names, nd[0]) : -1;
+            int den = nd.length == 2 ? indexOf(names, nd[1]) : -1;
+            if (num < 0 || den < 0) {
+                throw new IllegalArgumentException("pair " + pair + " must be NUM/DEN, both among the subjects "
+                        + String.join(",", names));
+            }
+            pairs.add(new int[] {num, den});
+        }
+        return pairs;
     }
 
     /** Per round, the throughput of {@code variant} over that of {@code reference}: the reference's time over its. */

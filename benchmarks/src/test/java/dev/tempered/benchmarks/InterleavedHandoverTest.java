@@ -1,5 +1,6 @@
 package dev.tempered.benchmarks;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -39,6 +40,20 @@ class InterleavedHandoverTest {
             a.stop();
             b.stop();
         }
+    }
+
+    @Test
+    void namedPairsAreIndicesOfTheirSubjectsAndAnUnknownOneIsRefusedUpFront() {
+        String[] names = {"JCT-SpscArray:1024", "TQ-ABQ:1024:off", "TQ-ABQ:1024:throw"};
+        var pairs = InterleavedHandover.namedPairs("TQ-ABQ:1024:throw/TQ-ABQ:1024:off,TQ-ABQ:1024:off/JCT-SpscArray:1024",
+                names);
+        assertEquals(2, pairs.size());
+        assertArrayEquals(new int[] {2, 1}, pairs.get(0));
+        assertArrayEquals(new int[] {1, 0}, pairs.get(1));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> InterleavedHandover.namedPairs("TQ-ABQ:1024:throw/T-ABQ:1024:off", names));
+        assertTrue(e.getMessage().contains("pair TQ-ABQ:1024:throw/T-ABQ:1024:off must be NUM/DEN"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> InterleavedHandover.namedPairs("TQ-ABQ:1024:off", names));
     }
 
     @Test
