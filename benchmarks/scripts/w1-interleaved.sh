@@ -2,7 +2,7 @@
 # W1's interleaved hand-over (InterleavedHandover spin), one JVM per file, the subject order rotated by one place per
 # JVM so that no subject always runs first or next to the same neighbour. Each named pair's ratio is taken within
 # every round of its JVM (the "pair" lines); read the folder with scripts/w1-pairs.py.
-# usage: OUT=dir JVMS=60 ROUNDS=21 JAR=benchmarks.jar [JAVA=java] w1-interleaved.sh SUBJECTS PAIRS
+# usage: OUT=dir JVMS=60 ROUNDS=21 JAR=benchmarks.jar [JAVA=java] [JVM_ARGS="-Xmx1g ..."] w1-interleaved.sh SUBJECTS PAIRS
 #   SUBJECTS: comma-separated Subject names; PAIRS: comma-separated NUM/DEN, both among the subjects
 set -eu
 subjects=$1
@@ -17,7 +17,8 @@ for i in $(seq 1 "$JVMS"); do
     order+=("${names[$(((k + i) % n))]}")
   done
   list=$(IFS=,; echo "${order[*]}")
-  { echo "# jvm $i $(date -u +%H:%M:%S) load $(cut -d' ' -f1 /proc/loadavg) order $list"
-    timeout 300 "$java" -cp "$JAR" dev.tempered.benchmarks.InterleavedHandover spin "$ROUNDS" "$list" "$pairs"
+  { echo "# jvm $i $(date -u +%H:%M:%S) load $(cut -d' ' -f1 /proc/loadavg) args ${JVM_ARGS:-none} order $list"
+    # shellcheck disable=SC2086 # JVM_ARGS: words on purpose
+    timeout 300 "$java" ${JVM_ARGS:-} -cp "$JAR" dev.tempered.benchmarks.InterleavedHandover spin "$ROUNDS" "$list" "$pairs"
   } > "$OUT/jvm-$i.txt" 2>&1
 done

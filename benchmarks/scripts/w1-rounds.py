@@ -4,7 +4,8 @@ mean of its measurement iterations), and the ratio of each item's median over fo
 bootstrap 90% interval over rounds (10,000 resamples of whole rounds, fixed seed) and the median of the per-round
 ratios. A ratio of medians rather than a median of per-round ratios: on two vCPUs each fork settles in one of a few
 regimes, each subject on its own, and a per-round ratio mixes two forks' regimes.
-usage: w1-rounds.py REFERENCE DIR (an item built from another jar is named JAR@SUBJECT, JAR its file name less .jar)"""
+usage: w1-rounds.py REFERENCE DIR (an item built from another jar is named JAR@SUBJECT, JAR its file name less .jar;
+one run with JVM options of its own SUBJECT#ARGS, as w1-rotating.sh names it)"""
 import glob, json, os, random, re, statistics as st, sys
 ref, folder = sys.argv[1], sys.argv[2]
 rounds = {}
@@ -16,6 +17,8 @@ for path in glob.glob(os.path.join(folder, '*.json')):
         label = r['params']['subject']
         if '@' in m.group(2):  # inter3.sh's JAR@SUBJECT items: the build is part of the label
             label = m.group(2).split('@')[0] + '@' + label
+        if '#' in m.group(2):  # SUBJECT#ARGS items: the fork's own JVM options are part of it too
+            label += '#' + m.group(2).split('#', 1)[1]
         rounds.setdefault(int(m.group(1)), {})[label] = st.mean(r['primaryMetric']['rawData'][0])
 subjects = sorted({s for r in rounds.values() for s in r})
 rng = random.Random(1)
