@@ -8,6 +8,7 @@ usage: w1-pairs.py DIR"""
 import glob, os, random, re, statistics as st, sys
 
 def read(path):
+    """One JVM: its pairs' medians, each subject's median rate, and the slow-mode threshold (half their median)."""
     pairs, rates = {}, {}
     for line in open(path):
         m = re.match(r'^pair (\S+) / (\S+)\s+median\s+([\d.]+)', line)
@@ -16,7 +17,7 @@ def read(path):
         m = re.match(r'^(\S+), elements per us\s+median\s+([\d.]+)', line)
         if m:
             rates[m.group(1)] = float(m.group(2))
-    return pairs, rates
+    return pairs, rates, st.median(rates.values()) / 2 if rates else 0.0
 
 def interval(v, rng):
     meds = sorted(st.median(rng.choices(v, k=len(v))) for _ in range(10000))
@@ -34,10 +35,9 @@ for num, den in names:
     v = [j[0][(num, den)] for j in jvms if (num, den) in j[0]]
     lo, hi = interval(v, rng)
     fast, slow_num, slow_den = [], 0, 0
-    for pairs, rates in jvms:
+    for pairs, rates, half in jvms:
         if (num, den) not in pairs:
             continue
-        half = st.median(rates.values()) / 2
         sn, sd = rates[num] < half, rates[den] < half
         slow_num += sn
         slow_den += sd
