@@ -7,11 +7,13 @@
 #   C  W11 (PoolTaskQueueBenchmark.oneSubmitter) at 2, 8 and 14 workers
 #   D  W1 in one thread (HandoverOneThreadBenchmark) on the same SUBJECTS (JAR@ items left out), 3 forks each: with
 #      :off and :throw subjects, the checks' cost with no hand-over; $OUT/onethread.json, for w1-onethread.py
+#   E  W1's interleaved hand-over (InterleavedHandover) through w1-interleaved.sh on the same SUBJECTS (JAR@ items left
+#      out), E_JVMS JVMs of 21 rounds, every X:throw subject paired with its X:off; $OUT/interleaved/, for w1-pairs.py
 # Prepare here first (see benchmarks/README.md, 'On a lent many-core machine'); then, from the repository root:
 #   OUT=dir [ROUNDS=6 LEN='-wi 3 -w 1s -i 5 -r 1s' PARTS='A B C' SUBJECTS='...'] bash device.sh
 set -u
 java=$PWD/.devjdk/jdk/bin/java; jar=$PWD/.devjdk/benchmarks.jar
-: "${ROUNDS:=6}" "${LEN:=-wi 3 -w 1s -i 5 -r 1s}" "${PARTS:=A B C}" "${A_SECONDS:=300}" "${B_SECONDS:=140}" "${C_SECONDS:=90}" "${D_SECONDS:=260}"
+: "${ROUNDS:=6}" "${LEN:=-wi 3 -w 1s -i 5 -r 1s}" "${PARTS:=A B C}" "${A_SECONDS:=300}" "${B_SECONDS:=140}" "${C_SECONDS:=90}" "${D_SECONDS:=260}" "${E_SECONDS:=200}" "${E_JVMS:=60}"
 log=$OUT/run.log
 { echo "started $(date -Is) load $(cut -d' ' -f1-3 /proc/loadavg) nproc $(nproc)"; "$java" -version 2>&1 | head -2
   lscpu | head -20; lscpu -e 2>/dev/null | head -20; } > $log 2>&1
@@ -45,13 +47,26 @@ part_d() { # 3 forks of about 9 s per subject
     -p subject="$(IFS=,; echo "${own[*]}")" > /tmp/onethread.log 2>&1 || { echo "onethread failed"; tail -5 /tmp/onethread.log; }
   echo "onethread done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
 }
-export -f part_a part_b part_c part_d jmh_eval; export java jar ROUNDS LEN OUT subjects_s="${subjects[*]}"
+part_e() { # about 2.5 s per JVM of eight subjects on 2 vCPUs
+  local own=() pairs=() s
+  for s in $subjects_s; do [[ $s == *@* ]] || own+=("$s"); done
+  for s in "${own[@]}"; do
+    [[ $s == *:throw && " ${own[*]} " == *" ${s%:throw}:off "* ]] && pairs+=("$s/${s%:throw}:off")
+  done
+  [ ${#pairs[@]} -gt 0 ] || { echo "interleaved: no X:throw subject with its X:off among SUBJECTS"; return 2; }
+  OUT=$OUT/interleaved JVMS=$E_JVMS ROUNDS=21 JAVA=$java JAR=$jar bash "$PWD/benchmarks/scripts/w1-interleaved.sh" \
+    "$(IFS=,; echo "${own[*]}")" "$(IFS=,; echo "${pairs[*]}")"
+  echo "interleaved done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
+}
+export -f part_a part_b part_c part_d part_e jmh_eval
+export java jar ROUNDS LEN OUT E_JVMS subjects_s="${subjects[*]}"
 for p in $PARTS; do
   case $p in
     A) timeout $A_SECONDS bash -c 'subjects=($subjects_s); part_a' >> $log 2>&1 ;;
     B) timeout $B_SECONDS bash -c part_b >> $log 2>&1 ;;
     C) timeout $C_SECONDS bash -c part_c >> $log 2>&1 ;;
     D) timeout $D_SECONDS bash -c part_d >> $log 2>&1 ;;
+    E) timeout $E_SECONDS bash -c part_e >> $log 2>&1 ;;
   esac
   echo "part $p ended rc=$? $(date -Is)" >> $log
   pkill -9 -f "$jar" 2>/dev/null; sleep 1   # timeout ends the part's shell, not the JMH JVMs under it
