@@ -19,6 +19,8 @@ log=$OUT/run.log
   lscpu | head -20; lscpu -e 2>/dev/null | head -20; } > $log 2>&1
 "$java" -version > /dev/null 2>&1 || { echo "device.sh: $java does not run" | tee -a $log; exit 2; }
 read -r -a subjects <<< "${SUBJECTS:-LBQ:1024 JCT-SpscArray:1024 TQ-ABQ:1024:off TQ-ABQ:1024:throw TQ-ABQ:1024:strict-throw}"
+own=() # the subjects of this build: parts D and E run them alone, as they take no JAR@ items
+for s in "${subjects[@]}"; do [[ $s == *@* ]] || own+=("$s"); done
 part_a() { # w1-rotating.sh, with this machine's JDK and jar; a JAR@SUBJECT item names a jar in .devjdk/
   local items=() s
   for s in "${subjects[@]}"; do
@@ -41,25 +43,22 @@ part_c() {
   jmh_eval w11 'dev\.tempered\.benchmarks\.pool\.PoolTaskQueueBenchmark\.oneSubmitter' -p workers=2,8,14 -p taskNanos=0,1000
 }
 part_d() { # 3 forks of about 9 s per subject
-  local own=() s
-  for s in $subjects_s; do [[ $s == *@* ]] || own+=("$s"); done
   "$java" -jar $jar 'dev\.tempered\.benchmarks\.HandoverOneThreadBenchmark\.' -f 3 $LEN -rf json -rff $OUT/onethread.json \
-    -p subject="$(IFS=,; echo "${own[*]}")" > /tmp/onethread.log 2>&1 || { echo "onethread failed"; tail -5 /tmp/onethread.log; }
+    -p subject="${own_s// /,}" > /tmp/onethread.log 2>&1 || { echo "onethread failed"; tail -5 /tmp/onethread.log; }
   echo "onethread done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
 }
 part_e() { # about 2.5 s per JVM of eight subjects on 2 vCPUs
-  local own=() pairs=() s
-  for s in $subjects_s; do [[ $s == *@* ]] || own+=("$s"); done
-  for s in "${own[@]}"; do
-    [[ $s == *:throw && " ${own[*]} " == *" ${s%:throw}:off "* ]] && pairs+=("$s/${s%:throw}:off")
+  local pairs=() s
+  for s in $own_s; do
+    [[ $s == *:throw && " $own_s " == *" ${s%:throw}:off "* ]] && pairs+=("$s/${s%:throw}:off")
   done
   [ ${#pairs[@]} -gt 0 ] || { echo "interleaved: no X:throw subject with its X:off among SUBJECTS"; return 2; }
   OUT=$OUT/interleaved JVMS=$E_JVMS ROUNDS=21 JAVA=$java JAR=$jar bash "$PWD/benchmarks/scripts/w1-interleaved.sh" \
-    "$(IFS=,; echo "${own[*]}")" "$(IFS=,; echo "${pairs[*]}")"
+    "${own_s// /,}" "$(IFS=,; echo "${pairs[*]}")"
   echo "interleaved done $(date +%T) load $(cut -d' ' -f1 /proc/loadavg)"
 }
 export -f part_a part_b part_c part_d part_e jmh_eval
-export java jar ROUNDS LEN OUT E_JVMS subjects_s="${subjects[*]}"
+export java jar ROUNDS LEN OUT E_JVMS subjects_s="${subjects[*]}" own_s="${own[*]}"
 for p in $PARTS; do
   case $p in
     A) timeout $A_SECONDS bash -c 'subjects=($subjects_s); part_a' >> $log 2>&1 ;;
