@@ -1,4 +1,4 @@
-# Sourced by benchmarks/run.sh: the eval legs of issue 7. Needs $here, $jar, $java from run.sh.
+# Sourced by benchmarks/scripts/run.sh: the eval legs of issue 7. Needs $here, $jar, $java from run.sh.
 # Each part runs once per repetition; inside a part every variant runs in the same JMH run, so a ratio between two
 # variants is taken within one repetition. Environment: REPS (repetitions), JMH_ARGS (run length of each JMH
 # part), W2_SECONDS (measured seconds per W2 rate), DEMO_RECORDS (records per demo reader).
@@ -74,7 +74,7 @@ run_eval_leg() { # <leg> <out>
     echo "# $leg: run note"
     echo
     echo "- started: $(date -Is)"
-    echo "- command (from the repository root): \`REPS=$REPS EVAL_JMH='$EVAL_JMH' benchmarks/run.sh $leg\`"
+    echo "- command (from the repository root): \`REPS=$REPS EVAL_JMH='$EVAL_JMH' benchmarks/scripts/run.sh $leg\`"
     echo "- nproc: $(nproc); JDK: $("$java" -version 2>&1 | tr '\n' ' ')"
     echo "- load average before: $(cut -d' ' -f1-3 /proc/loadavg); processes running now: $(ps -e --no-headers | wc -l)"
     echo "- parts: $parts; repetitions: $REPS; JMH run length per part: $EVAL_JMH"

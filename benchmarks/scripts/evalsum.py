@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Summarises an eval leg directory (benchmarks/results/<date>-<leg>/) from its raw files only, and draws figures.
 
-Raw inputs (written by benchmarks/run.sh): <part>-rep<r>.json (JMH -rf json, one JMH run per part and repetition,
+Raw inputs (written by benchmarks/scripts/run.sh): <part>-rep<r>.json (JMH -rf json, one JMH run per part and repetition,
 every variant of the part inside it), latency.jsonl (W2, one JVM per variant and repetition), demo.jsonl (program
 level), programs.jsonl (w1-program: one JVM per variant, workload and repetition). Every ratio is taken between two scores of the SAME repetition; a table gives the median ratio over the
 repetitions and their min-max. Absolute scores are listed but never compared across runs.

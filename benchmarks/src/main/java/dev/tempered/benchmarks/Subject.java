@@ -18,7 +18,7 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
 /**
  * The queues a hand-over benchmark can run, named by the JMH {@code subject} parameter.
  * <p>
- * Naming, which {@code benchmarks/summarize.py} relies on: a JDK original as written (B0) is its
+ * Naming, which {@code benchmarks/scripts/summarize.py} relies on: a JDK original as written (B0) is its
  * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}, {@code LBD}) with {@code :1024} when bounded ({@code :1000}
  * for the capacity that is not a power of two);
  * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its

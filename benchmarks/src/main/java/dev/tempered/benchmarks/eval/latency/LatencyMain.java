@@ -4,7 +4,7 @@ import dev.tempered.benchmarks.eval.Variant;
 import java.util.Locale;
 
 /**
- * W2 latency, one JVM per variant per repetition (benchmarks/run.sh w2-latency interleaves them): for each offered
+ * W2 latency, one JVM per variant per repetition (benchmarks/scripts/run.sh w2-latency interleaves them): for each offered
  * rate, one warm-up run and then one measured run of {@code seconds} on a fresh one-producer, one-consumer queue
  * (bounded, 1024). Prints one JSON object per measured run: latency from each element's due time, nanoseconds.
  * <p>
