@@ -5,8 +5,8 @@ import dev.tempered.analysis.AnalysisRequest;
 import dev.tempered.analysis.ProgressListener;
 import dev.tempered.analysis.check.CheckOptions;
 import dev.tempered.analysis.check.CheckResult;
-import dev.tempered.analysis.check.CheckSarif;
 import dev.tempered.analysis.check.CheckText;
+import dev.tempered.cli.report.SarifReport;
 import dev.tempered.manifest.Manifest;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,7 +85,7 @@ final class CheckCommand extends TemperedCommand {
         for (String d : result.analysis().diagnostics()) {
             console.warn(d);
         }
-        String report = format.equals("sarif") ? CheckSarif.write(result, Manifest.currentToolVersion())
+        String report = format.equals("sarif") ? SarifReport.check(result, Manifest.currentToolVersion())
                 : CheckText.format(result);
         if (output != null) {
             Manifests.writeText(report, output);

@@ -3,9 +3,9 @@ package dev.tempered.maven;
 import dev.tempered.analysis.AnalysisException;
 import dev.tempered.analysis.check.CheckOptions;
 import dev.tempered.analysis.check.CheckResult;
-import dev.tempered.analysis.check.CheckSarif;
 import dev.tempered.analysis.check.CheckText;
 import dev.tempered.analysis.check.Checker;
+import dev.tempered.cli.report.SarifReport;
 import dev.tempered.manifest.Manifest;
 import java.io.File;
 import java.io.IOException;
@@ -73,7 +73,7 @@ public final class CheckMojo extends AbstractAnalysisMojo {
             getLog().warn("tempered: " + d);
         }
         new FindingLog(getLog()).print(CheckText.format(result));
-        writeSarif(CheckSarif.write(result, Manifest.currentToolVersion()));
+        writeSarif(SarifReport.check(result, Manifest.currentToolVersion()));
         String summary = "tempered check: " + result.summary() + "; SARIF in " + sarif;
         if (!result.fails(options)) {
             getLog().info(summary);

@@ -50,7 +50,8 @@ public final class CheckText {
         }
     }
 
-    static String origin(QueueFinding q) {
+    /** Who declared the topology: the annotation, or the queue type's simple name. */
+    public static String origin(QueueFinding q) {
         String o = q.declared().origin();
         return o.startsWith("@") ? o : LockKeys.simple(o) + "'s type";
     }

@@ -1,4 +1,4 @@
-package dev.tempered.agent.build;
+package dev.tempered.build;
 
 import java.io.IOException;
 import java.io.InputStream;

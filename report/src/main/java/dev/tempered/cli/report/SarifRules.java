@@ -4,7 +4,10 @@ import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Site;
 import java.util.List;
 
-/** The SARIF rules. Ids are stable across runs and releases: code-scanning tools key alerts on them. */
+/**
+ * The SARIF rules of analyze and check, one catalogue (every run lists all, so a result's rule index is the ordinal:
+ * add new rules at the end). Ids are stable across runs and releases: code-scanning tools key alerts on them.
+ */
 enum SarifRules {
     SPSC("queue/spsc", "note", "One producer thread, one consumer thread",
             "Exactly one thread puts into this queue and one takes from it, so the rewriter may replace it with a "
@@ -26,7 +29,13 @@ enum SarifRules {
                     + "or is used in a way no substitute honours. Fixing the reason lets it be specialised."),
     DECLARED_BROKEN("topology/declared-broken", "error", "The program breaks the topology it declares",
             "The queue's type or annotation declares a single producer or consumer, and the analysis proves "
-                    + "more than one thread on that side. The threads are listed; this is a bug in the program.");
+                    + "more than one thread on that side. The threads are listed; this is a bug in the program."),
+    NOT_VERIFIABLE("topology/not-verifiable", "warning", "A declared topology cannot be verified",
+            "The analysis cannot see enough of the program to prove or refute the topology the queue declares."),
+    VERIFIED("topology/verified", "note", "A declared topology holds",
+            "The program's threads keep the topology the queue declares (possibly serialised by a lock)."),
+    BLOCKING_IN_LOCK_FREE("progress/blocking-in-lock-free", "error", "A @LockFree method can block",
+            "A method annotated @LockFree can reach a blocking operation; the call chain shows the way.");
 
     final String id;
     final String level;
@@ -61,6 +70,9 @@ enum SarifRules {
     }
 
     List<String> tags() {
-        return this == DECLARED_BROKEN ? List.of("concurrency", "correctness") : List.of("concurrency", "performance");
+        return switch (this) {
+            case DECLARED_BROKEN, NOT_VERIFIABLE, VERIFIED, BLOCKING_IN_LOCK_FREE -> List.of("concurrency", "correctness");
+            default -> List.of("concurrency", "performance");
+        };
     }
 }

@@ -14,7 +14,7 @@ import dev.tempered.manifest.Side;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.Topology;
-import dev.tempered.rewrite.fixtures.Allocations;
+import dev.tempered.rewrite.fixtures.Pools;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -33,11 +33,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class JarRewriterTest {
-    private static final String PIPELINE = "dev/tempered/agent/programs/Pipeline";
+    private static final String PIPELINE = "dev/tempered/rewrite/fixtures/Allocations";
     private static final byte[] BYTES = read(PIPELINE + ".class");
-    private static final byte[] OTHER = Fixtures.bytes(Allocations.class);
-    private static final Site SITE = new Site(Site.idOf(PIPELINE, "main", "([Ljava/lang/String;)V", 0), Site.KIND_QUEUE,
-            PIPELINE, "main", "([Ljava/lang/String;)V", 0, new SourceLocation(PIPELINE, "Pipeline.java", 11),
+    private static final byte[] OTHER = Fixtures.bytes(Pools.class);
+    private static final Site SITE = new Site(Site.idOf(PIPELINE, "local", "()Ljava/util/Queue;", 0), Site.KIND_QUEUE,
+            PIPELINE, "local", "()Ljava/util/Queue;", 0, new SourceLocation(PIPELINE, "Allocations.java", 25),
             ClassBytes.of(BYTES), "java/util/concurrent/LinkedBlockingQueue", "()V", null, Side.NONE, Side.NONE,
             List.of(), Topology.SPSC, Confidence.EXACT, List.of(), Implementation.RING, null);
     private static final Manifest MANIFEST = new Manifest(Manifest.FORMAT, "test", Manifest.MODE_APPLICATION, true,

@@ -1,4 +1,4 @@
-package dev.tempered.agent.startup;
+package dev.tempered.benchmarks.startup;
 
 import dev.tempered.manifest.ClassBytes;
 import dev.tempered.manifest.Confidence;
@@ -34,7 +34,7 @@ import org.objectweb.asm.Opcodes;
  * null, Tempered with a 100-site manifest) and two
  * programs ({@code g.Hello}, which loads none of the manifest classes, and {@code g.Main}, which loads N generated
  * classes, 100 of them rewritten, before it prints). Also counts the classes each configuration loads and how many
- * come from the CDS archive. Run it with {@code agent/src/test/startup/run.sh}.
+ * come from the CDS archive. Run it with {@code benchmarks/scripts/startup.sh}.
  *
  * <p>Arguments: {@code AGENT_JAR WORK_DIR [rounds=15] [classes=3000] [java=<this JVM>]}. System property
  * {@code startup.compare=LABEL=JAR[;LABEL=JAR...]} adds configurations: other builds of the agent with the same
