@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Unless told to stay ({@code reloads=true}), it removes itself once every manifest class has been through it
  * with an outcome that does not depend on the loader: with no transformer left the JVM stops handing each later
  * class to the agent, and stops reading the bytes of classes it maps from the CDS archive to do so
- * (docs/decisions/0026-agent-start-up-unhook.md).
+ * (design note start-up, docs/design/start-up.md).
  */
 final class SiteTransformer implements ClassFileTransformer {
     private final Map<String, List<Site>> sitesByClass;

@@ -17,14 +17,13 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-/** Runs a program in a child JVM, with or without the agent; builds manifests from real class bytes. */
-final class ChildJvm {
-    record Result(int exit, String out, String err) {
-        List<String> temperedLines() {
-            return err.lines().filter(l -> l.startsWith("tempered:")).toList();
-        }
+/**
+ * What the agent's tests run in a child JVM ({@link dev.tempered.testing.ChildJvm}): the agent jar, the test classes,
+ * and manifests built from real class bytes.
+ */
+final class AgentFixtures {
+    private AgentFixtures() {
     }
 
     static Path agentJar() {
@@ -35,42 +34,12 @@ final class ChildJvm {
         return Paths.get(p);
     }
 
-    /** The JDKs to test on: the running one, and the JDK 25 the build names when it exists. */
-    static List<Path> jdks() {
-        List<Path> out = new ArrayList<>();
-        out.add(Paths.get(System.getProperty("java.home")));
-        String jdk25 = System.getProperty("tempered.test.jdk25", "");
-        if (!jdk25.isEmpty() && Files.isExecutable(Paths.get(jdk25, "bin", "java"))
-                && !Paths.get(jdk25).equals(out.get(0))) {
-            out.add(Paths.get(jdk25));
-        }
-        return out;
-    }
-
     static Path testClasses() {
         try {
-            return Paths.get(ChildJvm.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Paths.get(AgentFixtures.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    static Result run(Path jdk, List<String> args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(jdk.resolve("bin").resolve("java").toString());
-        cmd.add("-Xshare:auto");
-        cmd.addAll(args);
-        Path out = Files.createTempFile("child", ".out");
-        Path err = Files.createTempFile("child", ".err");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IllegalStateException("child JVM timed out: " + cmd);
-        }
-        Result r = new Result(p.exitValue(), Files.readString(out), Files.readString(err));
-        Files.delete(out);
-        Files.delete(err);
-        return r;
     }
 
     static byte[] classBytes(Path root, String internalName) throws IOException {

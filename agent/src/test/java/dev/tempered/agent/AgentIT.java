@@ -13,6 +13,7 @@ import dev.tempered.agent.programs.TwoProducers;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.Topology;
+import dev.tempered.testing.ChildJvm;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The agent in child JVMs: -javaagent:agent/target/tempered-agent.jar=manifest=... */
+@org.junit.jupiter.api.Tag("child-jvm")
 class AgentIT {
     private static final String MAIN = "([Ljava/lang/String;)V";
     private static final String PIPELINE = Pipeline.class.getName().replace('.', '/');
@@ -30,11 +32,11 @@ class AgentIT {
     Path dir;
 
     private Site pipelineSite(byte[] bytes, Implementation impl) {
-        return ChildJvm.site(PIPELINE, bytes, "main", MAIN, 0, "LinkedBlockingQueue", "()V", impl, Topology.SPSC);
+        return AgentFixtures.site(PIPELINE, bytes, "main", MAIN, 0, "LinkedBlockingQueue", "()V", impl, Topology.SPSC);
     }
 
     private String agent(String options) {
-        return "-javaagent:" + ChildJvm.agentJar() + "=" + options;
+        return "-javaagent:" + AgentFixtures.agentJar() + "=" + options;
     }
 
     private static Map<String, String> statuses(Path report) throws Exception {
@@ -58,9 +60,9 @@ class AgentIT {
 
     @Test
     void the_program_prints_the_same_with_the_agent_and_the_report_lists_the_site_applied() throws Exception {
-        Path cp = ChildJvm.testClasses();
-        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = AgentFixtures.manifest(dir, site);
         for (Path jdk : ChildJvm.jdks()) {
             ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), Pipeline.class.getName()));
             Path report = dir.resolve("report-" + jdk.getFileName() + ".json");
@@ -78,16 +80,16 @@ class AgentIT {
     @Test
     void loaded_as_agentlib_instrument_it_rewrites_the_same_and_the_jvm_keeps_its_archived_module_graph() throws Exception {
         // -agentlib:instrument=JAR=OPTIONS is the library -javaagent loads, without the java.instrument root module
-        // that -javaagent adds (decision 0036): the agent must behave the same, and the JVM keep CDS's module graph
-        Path cp = ChildJvm.testClasses();
-        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
-        Path manifest = ChildJvm.manifest(dir, site);
+        // that -javaagent adds (design note start-up): the agent must behave the same, and the JVM keep CDS's module graph
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = AgentFixtures.manifest(dir, site);
         for (Path jdk : ChildJvm.jdks()) {
             ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), Pipeline.class.getName()));
             Path report = dir.resolve("agentlib-report-" + jdk.getFileName() + ".json");
             Path cds = dir.resolve("agentlib-cds-" + jdk.getFileName() + ".log");
             ChildJvm.Result with = ChildJvm.run(jdk, List.of("-Xlog:cds=info:file=" + cds,
-                    "-agentlib:instrument=" + ChildJvm.agentJar() + "=manifest=" + manifest + ",checks=throw,report=" + report,
+                    "-agentlib:instrument=" + AgentFixtures.agentJar() + "=manifest=" + manifest + ",checks=throw,report=" + report,
                     "-cp", cp.toString(), Pipeline.class.getName()));
             assertRanAsWrittenWithTheSiteApplied(jdk, plain, with, report, site);
             String log = Files.readString(cds);
@@ -98,11 +100,11 @@ class AgentIT {
 
     @Test
     void a_wrong_spsc_claim_is_caught_by_the_checks_naming_both_threads() throws Exception {
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         String owner = TwoProducers.class.getName().replace('.', '/');
-        Site site = ChildJvm.site(owner, ChildJvm.classBytes(cp, owner), "main", MAIN, 0, "ArrayBlockingQueue", "(I)V",
+        Site site = AgentFixtures.site(owner, AgentFixtures.classBytes(cp, owner), "main", MAIN, 0, "ArrayBlockingQueue", "(I)V",
                 Implementation.RING, Topology.SPSC);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), TwoProducers.class.getName()));
         assertEquals("consumed 3\n", plain.out());
         ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",checks=throw"),
@@ -115,12 +117,12 @@ class AgentIT {
     @Test
     void a_wrong_waits_none_claim_costs_a_bounded_wait_not_the_element_and_says_so_once() throws Exception {
         // The manifest (read by the agent's lean index) lists only operations that never wait, so the spec says
-        // waits=none; the program's main does wait in take(). Decision 0037: it must still get its element.
-        Path cp = ChildJvm.testClasses();
+        // waits=none; the program's main does wait in take(). Design note waiting: it must still get its element.
+        Path cp = AgentFixtures.testClasses();
         String owner = SlowProducer.class.getName().replace('.', '/');
-        Site site = ChildJvm.site(owner, ChildJvm.classBytes(cp, owner), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
+        Site site = AgentFixtures.site(owner, AgentFixtures.classBytes(cp, owner), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
                 Implementation.RING, Topology.SPSC, List.of("add", "poll"));
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         for (Path jdk : ChildJvm.jdks()) {
             ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), SlowProducer.class.getName()));
             ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest), "-cp", cp.toString(),
@@ -136,7 +138,7 @@ class AgentIT {
 
     @Test
     void a_malformed_manifest_is_one_line_and_the_program_runs_unchanged() throws Exception {
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         Path manifest = dir.resolve("bad.json");
         Files.writeString(manifest, "{\"format\": \"tempered-manifest/1\", \"sites\": [");
         ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), Pipeline.class.getName()));
@@ -154,10 +156,10 @@ class AgentIT {
 
     @Test
     void a_class_changed_since_analysis_is_stale_and_left_alone() throws Exception {
-        Path cp = ChildJvm.testClasses();
-        byte[] other = ChildJvm.classBytes(cp, TwoProducers.class.getName().replace('.', '/'));
+        Path cp = AgentFixtures.testClasses();
+        byte[] other = AgentFixtures.classBytes(cp, TwoProducers.class.getName().replace('.', '/'));
         Site site = pipelineSite(other, Implementation.RING); // guard of different bytes
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         Path report = dir.resolve("report.json");
         ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",report=" + report),
                 "-cp", cp.toString(), Pipeline.class.getName(), "class"));
@@ -169,9 +171,9 @@ class AgentIT {
 
     @Test
     void a_loader_that_cannot_see_the_runtime_gets_runtime_not_visible_and_no_crash() throws Exception {
-        Path cp = ChildJvm.testClasses();
-        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = AgentFixtures.manifest(dir, site);
         Path report = dir.resolve("report.json");
         String main = dev.tempered.agent.programs.ChildFirst.class.getName();
         ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), main));
@@ -196,9 +198,9 @@ class AgentIT {
 
     @Test
     void once_every_manifest_class_has_loaded_the_transformer_is_removed_unless_reloads_keeps_it() throws Exception {
-        Path cp = ChildJvm.testClasses();
-        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = AgentFixtures.manifest(dir, site);
         String main = dev.tempered.agent.programs.Reloads.class.getName();
         String tempered = "dev.tempered.runtime.v1.TemperedLinkedBlockingQueue";
         String plainQueue = "java.util.concurrent.LinkedBlockingQueue";
@@ -224,9 +226,9 @@ class AgentIT {
 
     @Test
     void a_copy_whose_loader_could_not_see_the_runtime_does_not_count_as_done() throws Exception {
-        Path cp = ChildJvm.testClasses();
-        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.RING);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = AgentFixtures.manifest(dir, site);
         Path report = dir.resolve("report.json");
         ChildJvm.Result run = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",report="
                 + report), "-cp", cp.toString(), dev.tempered.agent.programs.Reloads.class.getName(), "isolated-first"));
@@ -246,9 +248,9 @@ class AgentIT {
 
     @Test
     void recording_mode_notes_the_producer_and_consumer_threads() throws Exception {
-        Path cp = ChildJvm.testClasses();
-        Site site = pipelineSite(ChildJvm.classBytes(cp, PIPELINE), Implementation.GENERAL);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.GENERAL);
+        Path manifest = AgentFixtures.manifest(dir, site);
         Path recording = dir.resolve("recording.json");
         ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), Pipeline.class.getName()));
         ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",record=" + recording),
@@ -277,11 +279,11 @@ class AgentIT {
     @Test
     void recording_includes_a_consumer_that_runs_in_a_shutdown_hook() throws Exception {
         // the JVM runs all hooks at once; the program's hook drains only after the agent's ordinary hook has ended
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         String main = DrainAtExit.class.getName().replace('.', '/');
-        Site site = ChildJvm.site(main, ChildJvm.classBytes(cp, main), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
+        Site site = AgentFixtures.site(main, AgentFixtures.classBytes(cp, main), "main", MAIN, 0, "LinkedBlockingQueue", "()V",
                 Implementation.GENERAL, Topology.SPSC);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         for (Path jdk : ChildJvm.jdks()) {
             Path recording = dir.resolve("recording-" + jdk.getFileName() + ".json");
             ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",record=" + recording),

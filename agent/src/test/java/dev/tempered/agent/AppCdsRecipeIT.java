@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tempered.agent.programs.Pipeline;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Topology;
+import dev.tempered.testing.ChildJvm;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,11 +19,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The user guide's start-up recipe (decision 0030): the agent jar also on {@code -cp}, a class list recorded with the
+ * The user guide's start-up recipe (design note start-up): the agent jar also on {@code -cp}, a class list recorded with the
  * agent attached, its {@code @cp} lines dropped, a static archive dumped with {@code --add-modules java.instrument}.
  * Then every agent class the run loads comes from the archive, the manifest class is still rewritten (from its
  * original bytes, read from the jar), and the JVM prints nothing.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class AppCdsRecipeIT {
     private static final String PIPELINE = Pipeline.class.getName().replace('.', '/');
 
@@ -31,17 +33,17 @@ class AppCdsRecipeIT {
 
     @Test
     void the_agent_classes_come_from_an_appcds_archive_and_the_site_is_still_rewritten() throws Exception {
-        byte[] bytes = ChildJvm.classBytes(ChildJvm.testClasses(), PIPELINE);
+        byte[] bytes = AgentFixtures.classBytes(AgentFixtures.testClasses(), PIPELINE);
         Path app = dir.resolve("app.jar"); // CDS archives classes from jars only, not from directories
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(app))) {
             out.putNextEntry(new JarEntry(PIPELINE + ".class"));
             out.write(bytes);
             out.closeEntry();
         }
-        Path manifest = ChildJvm.manifest(dir, ChildJvm.site(PIPELINE, bytes, "main", "([Ljava/lang/String;)V", 0,
+        Path manifest = AgentFixtures.manifest(dir, AgentFixtures.site(PIPELINE, bytes, "main", "([Ljava/lang/String;)V", 0,
                 "LinkedBlockingQueue", "()V", Implementation.RING, Topology.SPSC));
-        String cp = app + File.pathSeparator + ChildJvm.agentJar();
-        String agent = "-javaagent:" + ChildJvm.agentJar() + "=manifest=" + manifest;
+        String cp = app + File.pathSeparator + AgentFixtures.agentJar();
+        String agent = "-javaagent:" + AgentFixtures.agentJar() + "=manifest=" + manifest;
         for (Path jdk : ChildJvm.jdks()) {
             String name = jdk.getFileName().toString();
             Path recorded = dir.resolve(name + "-recorded.classlist");

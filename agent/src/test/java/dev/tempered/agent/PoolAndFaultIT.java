@@ -18,6 +18,7 @@ import dev.tempered.manifest.Side;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.Topology;
+import dev.tempered.testing.ChildJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.objectweb.asm.ClassReader;
 
 /** Child JVMs: a pool site, a class in a named module, a class file newer than the rewriter reads. */
+@org.junit.jupiter.api.Tag("child-jvm")
 class PoolAndFaultIT {
     private static final String MAIN = "([Ljava/lang/String;)V";
 
@@ -40,7 +42,7 @@ class PoolAndFaultIT {
     Path dir;
 
     private static String agent(String options) {
-        return "-javaagent:" + ChildJvm.agentJar() + "=" + options;
+        return "-javaagent:" + AgentFixtures.agentJar() + "=" + options;
     }
 
     private static Map<String, String> statuses(Path report) throws IOException {
@@ -54,10 +56,10 @@ class PoolAndFaultIT {
 
     @Test
     void a_fixed_pool_site_runs_on_the_work_stealing_queue_with_the_same_output() throws Exception {
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         String owner = FixedPool.class.getName().replace('.', '/');
         Site site = new Site(owner + ".main" + MAIN + "#p0", Site.KIND_POOL, owner, "main", MAIN, 0,
-                new SourceLocation(owner, "FixedPool.java", 14), ClassBytes.of(ChildJvm.classBytes(cp, owner)),
+                new SourceLocation(owner, "FixedPool.java", 14), ClassBytes.of(AgentFixtures.classBytes(cp, owner)),
                 "java/util/concurrent/Executors", "newFixedThreadPool(I)Ljava/util/concurrent/ExecutorService;", null,
                 Side.NONE, Side.NONE, List.of("submit"), Topology.MPMC, Confidence.EXACT, List.of(),
                 Implementation.WORK_STEALING, null);
@@ -120,9 +122,9 @@ class PoolAndFaultIT {
     @Test
     void a_class_in_a_named_module_gets_the_reads_edge_and_runs_rewritten_with_the_same_output() throws Exception {
         Path jar = modularJar();
-        Site site = ChildJvm.site("demo/mod/Main", ChildJvm.classBytes(dir.resolve("classes"), "demo/mod/Main"),
+        Site site = AgentFixtures.site("demo/mod/Main", AgentFixtures.classBytes(dir.resolve("classes"), "demo/mod/Main"),
                 "main", MAIN, 0, "LinkedBlockingQueue", "()V", Implementation.RING, Topology.SPSC);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         for (Path jdk : ChildJvm.jdks()) {
             List<String> app = List.of("--module-path", jar.toString(), "-m", "demo.mod/demo.mod.Main");
             ChildJvm.Result plain = ChildJvm.run(jdk, app);
@@ -145,9 +147,9 @@ class PoolAndFaultIT {
         Path runtimeJar = Path.of(dev.tempered.runtime.TopologyViolation.class.getProtectionDomain().getCodeSource()
                 .getLocation().toURI());
         assertTrue(Files.isRegularFile(runtimeJar), "the runtime jar: " + runtimeJar);
-        Site site = ChildJvm.site("demo/mod/Main", ChildJvm.classBytes(dir.resolve("classes"), "demo/mod/Main"),
+        Site site = AgentFixtures.site("demo/mod/Main", AgentFixtures.classBytes(dir.resolve("classes"), "demo/mod/Main"),
                 "main", MAIN, 0, "LinkedBlockingQueue", "()V", Implementation.RING, Topology.SPSC);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         Path jdk = ChildJvm.jdks().get(ChildJvm.jdks().size() - 1);
         List<String> app = List.of("--module-path", jar.toString(), "-m", "demo.mod/demo.mod.Main", "class");
         ChildJvm.Result plain = ChildJvm.run(jdk, app);
@@ -188,17 +190,17 @@ class PoolAndFaultIT {
 
     @Test
     void a_class_newer_than_the_rewriter_reads_is_left_alone_with_one_line() throws Exception {
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         String owner = FutureQueue.class.getName().replace('.', '/');
-        byte[] original = ChildJvm.classBytes(cp, owner);
+        byte[] original = AgentFixtures.classBytes(cp, owner);
         int version = firstVersionAsmRefuses(original);
         byte[] newer = withMajor(original, version);
         Path patched = dir.resolve("patched");
         Files.createDirectories(patched.resolve(owner).getParent());
         Files.write(patched.resolve(owner + ".class"), newer);
-        Site site = ChildJvm.site(owner, newer, "make", "()Ljava/util/Queue;", 0, "LinkedBlockingQueue", "()V",
+        Site site = AgentFixtures.site(owner, newer, "make", "()Ljava/util/Queue;", 0, "LinkedBlockingQueue", "()V",
                 Implementation.RING, Topology.SPSC);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         String classPath = patched + java.io.File.pathSeparator + cp;
         for (Path jdk : ChildJvm.jdks()) {
             ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", classPath, NewerVersion.class.getName()));

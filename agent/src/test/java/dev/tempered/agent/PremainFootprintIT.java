@@ -10,6 +10,7 @@ import dev.tempered.agent.programs.Pipeline;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.Topology;
+import dev.tempered.testing.ChildJvm;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 120-site manifest whose classes never load, premain reads the manifest without Gson, and neither ASM nor the
  * rewriter load at all. A regression here is what made premain cost 100+ ms before (issue 4).
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class PremainFootprintIT {
     /** dev.tempered.* classes a run that rewrites nothing may load: about 25 today, all small. */
     private static final int MAX_OWN_CLASSES = 30;
@@ -36,23 +38,23 @@ class PremainFootprintIT {
     Path dir;
 
     private Path manifest() throws Exception {
-        byte[] someBytes = ChildJvm.classBytes(ChildJvm.testClasses(), Pipeline.class.getName().replace('.', '/'));
+        byte[] someBytes = AgentFixtures.classBytes(AgentFixtures.testClasses(), Pipeline.class.getName().replace('.', '/'));
         List<Site> sites = new ArrayList<>();
         for (int i = 0; i < 120; i++) { // 100 specialized, 20 general, in classes no one loads
-            sites.add(ChildJvm.site("never/loaded/C" + i, someBytes, "run", "()V", 0, "LinkedBlockingQueue", "()V",
+            sites.add(AgentFixtures.site("never/loaded/C" + i, someBytes, "run", "()V", 0, "LinkedBlockingQueue", "()V",
                     i < 100 ? Implementation.RING : Implementation.GENERAL, Topology.SPSC));
         }
-        return ChildJvm.manifest(dir, sites.toArray(new Site[0]));
+        return AgentFixtures.manifest(dir, sites.toArray(new Site[0]));
     }
 
     /**
-     * Decision 0030: a Boot-Class-Path entry lengthens the boot class path before the JVM maps its CDS archive, so the
+     * Design note start-up: a Boot-Class-Path entry lengthens the boot class path before the JVM maps its CDS archive, so the
      * JVM refuses the application part of any AppCDS archive, warns at every start, and with -Xshare:on does not
      * start. The agent's classes stay on the system class path.
      */
     @Test
     void the_agent_jar_puts_nothing_on_the_boot_class_path() throws Exception {
-        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(ChildJvm.agentJar().toFile())) {
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(AgentFixtures.agentJar().toFile())) {
             java.util.jar.Attributes main = jar.getManifest().getMainAttributes();
             assertEquals(TemperedAgent.class.getName(), main.getValue("Premain-Class"));
             assertEquals(null, main.getValue("Boot-Class-Path"), "Boot-Class-Path in the agent jar's manifest");
@@ -62,11 +64,11 @@ class PremainFootprintIT {
     @Test
     void premain_loads_neither_gson_nor_asm_nor_the_rewriter_when_no_manifest_class_loads() throws Exception {
         Path manifest = manifest();
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         for (Path jdk : ChildJvm.jdks()) {
             Path log = dir.resolve("classes-" + jdk.getFileName() + ".log");
             ChildJvm.Result run = ChildJvm.run(jdk, List.of("-Xlog:class+load=info:file=" + log,
-                    "-javaagent:" + ChildJvm.agentJar() + "=manifest=" + manifest, "-cp", cp.toString(),
+                    "-javaagent:" + AgentFixtures.agentJar() + "=manifest=" + manifest, "-cp", cp.toString(),
                     Pipeline.class.getName()));
             assertEquals(0, run.exit(), run.err());
             assertEquals(List.of(), run.temperedLines(), run.err());
@@ -103,16 +105,16 @@ class PremainFootprintIT {
      */
     @Test
     void rewriting_a_class_bootstraps_no_invokedynamic() throws Exception {
-        Path cp = ChildJvm.testClasses();
+        Path cp = AgentFixtures.testClasses();
         String main = NoIndy.class.getName().replace('.', '/');
-        Site site = ChildJvm.site(main, ChildJvm.classBytes(cp, main), "main", "([Ljava/lang/String;)V", 0,
+        Site site = AgentFixtures.site(main, AgentFixtures.classBytes(cp, main), "main", "([Ljava/lang/String;)V", 0,
                 "LinkedBlockingQueue", "()V", Implementation.RING, Topology.SPSC);
-        Path manifest = ChildJvm.manifest(dir, site);
+        Path manifest = AgentFixtures.manifest(dir, site);
         Path report = dir.resolve("report.json");
         for (Path jdk : ChildJvm.jdks()) {
             Path log = dir.resolve("indy-" + jdk.getFileName() + ".log");
             ChildJvm.Result run = ChildJvm.run(jdk, List.of("-Xlog:class+load=info:file=" + log,
-                    "-javaagent:" + ChildJvm.agentJar() + "=manifest=" + manifest + ",report=" + report,
+                    "-javaagent:" + AgentFixtures.agentJar() + "=manifest=" + manifest + ",report=" + report,
                     "-cp", cp.toString(), NoIndy.class.getName()));
             assertEquals(0, run.exit(), run.err());
             assertEquals("one\ntwo\n", run.out().replace("\r", ""));
@@ -142,13 +144,13 @@ class PremainFootprintIT {
 
     /**
      * Every class in the agent jar is version 50 or newer, so the JVM checks it with the type-checking verifier: ASM
-     * ships version-49 classes, which the build gives frames (ShadedAsmFrames, decision 0026).
+     * ships version-49 classes, which the build gives frames (ShadedAsmFrames, design note start-up).
      */
     @Test
     void every_class_in_the_agent_jar_is_checked_by_the_type_checking_verifier() throws Exception {
         List<String> old = new ArrayList<>();
         int asm = 0;
-        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(ChildJvm.agentJar().toFile())) {
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(AgentFixtures.agentJar().toFile())) {
             for (java.util.Enumeration<java.util.jar.JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
                 java.util.jar.JarEntry entry = e.nextElement();
                 if (!entry.getName().endsWith(".class")) {
@@ -172,8 +174,8 @@ class PremainFootprintIT {
     void the_report_still_lists_every_site() throws Exception {
         Path manifest = manifest();
         Path report = dir.resolve("report.json");
-        Path cp = ChildJvm.testClasses();
-        ChildJvm.Result run = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-javaagent:" + ChildJvm.agentJar()
+        Path cp = AgentFixtures.testClasses();
+        ChildJvm.Result run = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-javaagent:" + AgentFixtures.agentJar()
                 + "=manifest=" + manifest + ",report=" + report, "-cp", cp.toString(), Pipeline.class.getName()));
         assertEquals(0, run.exit(), run.err());
         Map<String, Integer> byStatus = new HashMap<>();

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Decision 0016: methods of dependency classes run without receiver contexts in application mode. Merging their
+ * Design note analysis: methods of dependency classes run without receiver contexts in application mode. Merging their
  * contexts merges points-to sets and adds up executions, so threads started or queues used inside a dependency
  * are still all counted, only less precisely.
  */

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Pool sites (kind "pool") and the work queues of ThreadPoolExecutors (issue 8, decision 0013). */
+/** Pool sites (kind "pool") and the work queues of ThreadPoolExecutors (issue 8, design note analysis). */
 class PoolSitesTest {
     private static final String IMPORTS = "import java.util.*; import java.util.concurrent.*;\n";
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The cheaper propagation of decision 0015 (type filters at casts, parameters and returns; JDK-modelled objects
+ * The cheaper propagation of design note analysis (type filters at casts, parameters and returns; JDK-modelled objects
  * filtered at application owners and array accesses; flooded container elements merged; one parallel view per
  * container) must never drop a thread: each program hands a queue through the places those filters act on.
  */

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class ImportRulesTest {
     static final List<String> MODULES = List.of("manifest", "annotations", "runtime", "analysis", "rewrite", "agent",
-            "report", "cli", "maven-plugin", "build-tools", "benchmarks");
+            "report", "cli", "maven-plugin", "build-tools", "test-support", "benchmarks");
 
     static JavaClasses classes;
 
@@ -51,6 +51,7 @@ class ImportRulesTest {
                 .layer("cli").definedBy("dev.tempered.cli")
                 .layer("maven-plugin").definedBy("dev.tempered.maven..")
                 .layer("build-tools").definedBy("dev.tempered.build..")
+                .layer("test-support").definedBy("dev.tempered.testing..")
                 .layer("benchmarks").definedBy("dev.tempered.benchmarks..")
                 .whereLayer("manifest").mayOnlyBeAccessedByLayers("runtime", "analysis", "rewrite", "agent", "report",
                         "cli", "maven-plugin", "benchmarks")
@@ -64,6 +65,7 @@ class ImportRulesTest {
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("maven-plugin").mayNotBeAccessedByAnyLayer()
                 .whereLayer("build-tools").mayNotBeAccessedByAnyLayer()
+                .whereLayer("test-support").mayNotBeAccessedByAnyLayer()
                 .whereLayer("benchmarks").mayNotBeAccessedByAnyLayer()
                 .check(classes);
     }

@@ -23,12 +23,12 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * for the capacity that is not a power of two);
  * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its
  * contract checks); JCTools used directly (B2) starts with {@code JCT-}. {@code TQ-} is a Tempered substitute as the
- * rewriter makes it for a site where no operation waits (spec {@code waits=none}, decision 0037): the spin and
+ * rewriter makes it for a site where no operation waits (spec {@code waits=none}, design note waiting): the spin and
  * one-thread hand-overs, which only offer and poll, are such sites; {@code T-} is the same substitute with the
  * wake-up test, as at a site that also calls put or take. Both are made by the substitute's {@code allocate}, as the
- * rewriter's usual, in-place form does (decision 0034; the spec's copy, which allocate ignores, is null here).
+ * rewriter's usual, in-place form does (design note rewrite-and-abi; the spec's copy, which allocate ignores, is null here).
  * {@code TC-} and {@code TCQ-} are the same sites made by the constructor form, which keeps the substitute's own class
- * and its per-call test of the site's kind (decision 0050). {@code FWD:1024} is a control: a class that only forwards
+ * and its per-call test of the site's kind (design note rewrite-and-abi). {@code FWD:1024} is a control: a class that only forwards
  * offer and poll to JCTools' ring, the price of one delegation and nothing else; {@code FWDP:1024} is the same with
  * its field typed and padded, so that no type check and no neighbour's writes are in the figure.
  */
@@ -58,7 +58,7 @@ enum Subject {
     TQ_ABQ_OFF("TQ-ABQ:1024:off", () -> TemperedArrayBlockingQueue.allocate(quiet("off"), null, Subject.CAPACITY)),
     TQ_ABQ_THROW("TQ-ABQ:1024:throw", () -> TemperedArrayBlockingQueue.allocate(quiet("throw"), null, Subject.CAPACITY)),
     TQ_ABQ_STRICT("TQ-ABQ:1024:strict-throw", () -> TemperedArrayBlockingQueue.allocate(quiet("strict-throw"), null, Subject.CAPACITY)),
-    /** a quiet ring whose capacity is not a power of two: inline on an array of 1024 (decision 0040) */
+    /** a quiet ring whose capacity is not a power of two: inline on an array of 1024 (design note rings) */
     TQ_ABQ_1000_OFF("TQ-ABQ:1000:off", () -> TemperedArrayBlockingQueue.allocate(quiet("off"), null, 1000)),
     TQ_ABQ_1000_THROW("TQ-ABQ:1000:throw", () -> TemperedArrayBlockingQueue.allocate(quiet("throw"), null, 1000)),
     ABQ_1000("ABQ:1000", () -> new ArrayBlockingQueue<>(1000)),

@@ -23,7 +23,7 @@ import org.objectweb.asm.Opcodes;
  * version 49 (Java 5, as ASM ships them) to 52 with stack-map frames computed by ASM itself. A version-49 class is
  * checked by the JVM's old type-inferencing verifier, loaded from {@code libverify} on first use; with frames the
  * class is checked by the type-checking verifier in one linear pass. The first rewrite in a JVM loads and verifies
- * about 25 of these classes on the application's critical path (decision 0026). Not part of the agent jar.
+ * about 25 of these classes on the application's critical path (design note start-up). Not part of the agent jar.
  *
  * <p>Usage: {@code ShadedAsmFrames JAR PACKAGE_PREFIX}, e.g. {@code dev/tempered/agent/internal/asm/}. Classes
  * outside the prefix, and classes of version 50 or newer, are copied unchanged, as are all other entries, in order.

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code tempered cds}: the user guide's AppCDS recipe as one command (decision 0030). A training run of the program
+ * {@code tempered cds}: the user guide's AppCDS recipe as one command (design note start-up). A training run of the program
  * with the agent records the classes it loads; the JVM dumps them, the agent's included, into a static archive; the
  * command prints the {@code java} line that uses it.
  */
@@ -55,7 +55,7 @@ import picocli.CommandLine.Parameters;
 final class CdsCommand extends TemperedCommand {
     private static final Pattern LOG_DECORATION = Pattern.compile("^(?:\\[[^\\]]*\\])+\\s*");
     /**
-     * The JDK's instrument library loaded directly (decision 0036): what {@code -javaagent} loads, without the
+     * The JDK's instrument library loaded directly (design note start-up): what {@code -javaagent} loads, without the
      * {@code jdk.module.addmods=java.instrument} that {@code -javaagent} also sets and that turns off JDK 17's
      * archived module graph.
      */

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * prints what it prints as written, and the agent still rewrites the site. On the JDK running the tests and on the
  * JDK 25 of {@code tempered.test.jdk25} when there is one.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class CdsCommandTest {
     /** Loads a demo.Pipe that is not the analysed one (the agent says so on stderr), then fails. */
     private static final String FAIL = """
@@ -57,7 +58,7 @@ class CdsCommandTest {
                     manifest.toString(), "--archive", archive.toString(), jar.toString());
             assertEquals(0, r.exit(), name + ": " + r.err());
             assertTrue(r.err().contains("agent: 1 of 1 sites applied"), name + ": " + r.err());
-            // the agent through the JDK's instrument library, without the module option -javaagent adds (decision 0036)
+            // the agent through the JDK's instrument library, without the module option -javaagent adds (design note start-up)
             String expected = javaExe + " -XX:SharedArchiveFile=" + archive + " -cp " + jar + File.pathSeparator + agent
                     + " -agentlib:instrument=" + agent + "=manifest=" + manifest + " demo.Pipe";
             assertEquals(expected + "\n", r.out(), name + ": the one result line is the command");

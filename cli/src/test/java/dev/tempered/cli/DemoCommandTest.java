@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs the demo end to end on the demo sources compiled here (the example jar is built after this module), with
  * the agent built before it: analysis, report, offline rewrite, rotating child JVMs, output check, the speed-up lines.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class DemoCommandTest {
     @TempDir
     Path dir;

@@ -1,5 +1,6 @@
 package dev.tempered.it;
 
+import dev.tempered.testing.ChildJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * capped at 2 GB of heap. Asserts the program runs, the analysis finishes, every marked site has a verdict that
  * never claims fewer threads than the marker, and writes target/bigcp-analysis.md.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class BigClassPathTest {
     static final String MAIN = "dev.tempered.bigcp.Main";
     static final String PKG = "dev/tempered/bigcp/";
@@ -50,7 +52,7 @@ class BigClassPathTest {
 
         // the program is real: it runs to the end on that class path
         ChildJvm.Result run = ChildJvm.run(List.of(), runPath, MAIN, List.of(), 120);
-        assertEquals(0, run.exitCode(), run.output());
+        assertEquals(0, run.exit(), run.output());
         assertTrue(run.output().contains("shipped=1000"), run.output());
 
         List<String> args = new ArrayList<>(List.of(inputDir().toAbsolutePath().toString(), MAIN,
@@ -60,7 +62,7 @@ class BigClassPathTest {
                         + Integer.getInteger("tempered.bigcpBudgetS", 0)), System.getProperty("java.class.path"),
                 BigClassPathProbe.class.getName(), args, TIMEOUT_S);
         String result = r.output().lines().filter(l -> l.startsWith("RESULT\t")).findFirst().orElse(null);
-        assertTrue(r.exitCode() == 0 && result != null, "analysis crashed (exit " + r.exitCode() + "):\n"
+        assertTrue(r.exit() == 0 && result != null, "analysis crashed (exit " + r.exit() + "):\n"
                 + r.output());
         Map<String, String> f = fields(result);
         List<String> markers = r.output().lines().filter(l -> l.startsWith("MARKER\t")).toList();

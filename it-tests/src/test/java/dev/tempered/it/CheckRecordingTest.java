@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * JDK ones. A broken side must be seen run by at least two threads, among them the threads the check named; a
  * verified queue must be seen within its declaration (never two threads inside a single side at once).
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class CheckRecordingTest {
 
     @ParameterizedTest

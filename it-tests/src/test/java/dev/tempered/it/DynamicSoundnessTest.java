@@ -21,6 +21,7 @@ import org.junit.jupiter.api.TestFactory;
  * serial executor may hand the side from thread to thread), a side proved "none" saw no operation. The recording
  * subclass notes every producer and consumer call whatever the verdict, so the analysis cannot hide what ran.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class DynamicSoundnessTest {
 
     @TestFactory

@@ -16,6 +16,7 @@ import dev.tempered.rewrite.ChecksMode;
 import dev.tempered.rewrite.JarRewriteReport;
 import dev.tempered.rewrite.JarRewriter;
 import dev.tempered.rewrite.SiteStatus;
+import dev.tempered.testing.ChildJvm;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -45,6 +46,7 @@ import org.junit.jupiter.api.TestFactory;
  * codes must agree with the oracle, the agent must print no violation nor {@code tempered:} line, and every
  * specialised manifest site must be reported {@code applied} by both the agent and the offline rewriter.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class EndToEndTest {
     private static final int TIMEOUT_S = 120;
     private static final Path AGENT_JAR = Path.of("../agent/target/tempered-agent.jar").toAbsolutePath().normalize();
@@ -86,7 +88,7 @@ class EndToEndTest {
     }
 
     /**
-     * Decision 0037, checked against a second reading of the rule: a rewritten ring site's spec says {@code waits=none}
+     * Design note waiting, checked against a second reading of the rule: a rewritten ring site's spec says {@code waits=none}
      * exactly when none of its recorded operations can wait (put, take, their deque forms, a timed overload,
      * transfer); a segmented site's never does. The runs below then show that the quiet programs print what they print as written, with
      * no "waits ... (waits=none)" line on stderr (stderr must equal the oracle's).
@@ -138,14 +140,14 @@ class EndToEndTest {
 
     private static List<Path> javas() {
         List<Path> out = new ArrayList<>();
-        out.add(ChildJvm.javaExecutable());
+        out.add(ChildJvm.java(ChildJvm.runningJdk()));
         String home = System.getProperty("tempered.test.jdk25", "");
         if (home.isEmpty() || home.startsWith("${")) {
             home = "/usr/lib/jvm/temurin-25-jdk-amd64";
         }
         Path j25 = Path.of(home, "bin", "java");
         if (Files.isExecutable(j25) && !j25.toAbsolutePath().normalize()
-                .equals(ChildJvm.javaExecutable().toAbsolutePath().normalize())) {
+                .equals(ChildJvm.java(ChildJvm.runningJdk()).toAbsolutePath().normalize())) {
             out.add(j25);
         }
         return out;
@@ -176,7 +178,7 @@ class EndToEndTest {
         }
         checkWaitsClaims(example, sites, rewritten);
         // (d) rewritten offline as a build step does by default: checks off, so a quiet ring ArrayBlockingQueue keeps
-        // its ring in the substitute's own fields (decision 0038)
+        // its ring in the substitute's own fields (design note rings)
         Path unchecked = dir.resolve("rewritten-unchecked.jar");
         Files.deleteIfExists(unchecked);
         new JarRewriter(manifest, new JarRewriter.Options(ChecksMode.OFF, false, JarRewriter.OnStale.WARN, false, null))

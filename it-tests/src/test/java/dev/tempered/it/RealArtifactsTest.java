@@ -1,5 +1,6 @@
 package dev.tempered.it;
 
+import dev.tempered.testing.ChildJvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,8 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Real jars from Maven Central (fetched by the build into target/real-artifacts), each analysed in library
  * mode in a child JVM capped at 2 GB of heap, then all of them together as one class path. Asserts no crash
- * and writes target/real-artifacts.md (copied into docs/evaluation.md).
+ * and writes target/real-artifacts.md (copied into docs/history/evaluation.md).
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class RealArtifactsTest {
     static final Path DIR = Path.of(System.getProperty("tempered.realArtifacts", "target/real-artifacts"));
     static final Path TABLE = Path.of("target/real-artifacts.md");
@@ -47,7 +49,7 @@ class RealArtifactsTest {
         Files.writeString(TABLE, md, StandardCharsets.UTF_8);
         System.out.println(md);
         assertTrue(failures.isEmpty(), String.join("\n", failures));
-        // decision 0015: the solver reaches its fixpoint on most of them, so their sites get the verdicts of the
+        // design note analysis: the solver reaches its fixpoint on most of them, so their sites get the verdicts of the
         // solved program; five leaves room for a loaded machine (the elapsed-time backstop may stop the larger ones)
         assertTrue(solved >= 5, "only " + solved + " artifacts with queue sites were solved within the budget:\n"
                 + reasons);
@@ -75,9 +77,9 @@ class RealArtifactsTest {
             return false;
         }
         String line = r.output().lines().filter(l -> l.startsWith("RESULT\t")).findFirst().orElse(null);
-        if (r.exitCode() != 0 || line == null) {
-            failures.add(label + " crashed (exit " + r.exitCode() + "):\n" + tail(r.output()));
-            md.append("| ").append(label).append(" | CRASH (exit ").append(r.exitCode()).append(") ||||||||\n");
+        if (r.exit() != 0 || line == null) {
+            failures.add(label + " crashed (exit " + r.exit() + "):\n" + tail(r.output()));
+            md.append("| ").append(label).append(" | CRASH (exit ").append(r.exit()).append(") ||||||||\n");
             return false;
         }
         Map<String, String> f = fields(line);

@@ -2,6 +2,7 @@ package dev.tempered.it;
 
 import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.ManifestWriter;
+import dev.tempered.testing.ChildJvm;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,9 +43,9 @@ final class RecordedRun {
         List<String> withAgent = new ArrayList<>(jvmArgs);
         withAgent.add("-javaagent:" + agentJar + "=manifest=" + manifestFile + ",record=" + out);
         ChildJvm.Result recorded = ChildJvm.run(withAgent, classPath, mainClass, List.of(), TIMEOUT_S);
-        if (plain.exitCode() != 0 || recorded.exitCode() != 0) {
-            throw new AssertionError(name + " failed: plain rc=" + plain.exitCode() + "\n" + plain.output()
-                    + "\nrecorded rc=" + recorded.exitCode() + "\n" + recorded.output());
+        if (plain.exit() != 0 || recorded.exit() != 0) {
+            throw new AssertionError(name + " failed: plain rc=" + plain.exit() + "\n" + plain.output()
+                    + "\nrecorded rc=" + recorded.exit() + "\n" + recorded.output());
         }
         if (!Files.exists(out)) {
             throw new AssertionError(name + ": the agent wrote no recording\n" + recorded.output());

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.TestFactory;
  * behaves the same when recorded, every marked queue is recorded with both sides used, and what ran never exceeds
  * what the marker says.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class RecorderTest {
 
     @TestFactory

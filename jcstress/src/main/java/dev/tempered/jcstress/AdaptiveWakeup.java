@@ -16,7 +16,7 @@ import org.openjdk.jcstress.annotations.Signal;
 import org.openjdk.jcstress.annotations.State;
 
 /**
- * The adaptive signal (runtime Waiters, decision 0006) in both of its phases, on the forms whose signalling side is
+ * The adaptive signal (runtime Waiters, design note waiting) in both of its phases, on the forms whose signalling side is
  * single: the ring (both conditions), the single-producer form (notEmpty, many waiters) and the single-consumer form
  * (notFull).
  * <ul>
@@ -26,14 +26,14 @@ import org.openjdk.jcstress.annotations.State;
  * (acknowledging), and the helper blocked a second time and reached Thread.State.WAITING, which only an
  * acknowledged waiter does (an unacknowledged one parks timed). In the race the waiter parks untimed and every
  * signal takes the fenced Dekker path.</li>
- * <li>{@code *Disarming}: acknowledged, then one fenced signal short of the disarm threshold (decision 0028): the
+ * <li>{@code *Disarming}: acknowledged, then one fenced signal short of the disarm threshold (design note waiting): the
  * racing signal is the one that disarms (clears both flags, fences, looks for a waiter) while the waiter announces,
  * reads acknowledged and parks, untimed if it read the flag before the clear.</li>
  * <li>{@code *Disarmed}: acknowledged, then disarmed before the race: the signaller skips again until the waiter
  * re-arms, as in {@code *FirstBlock}.</li>
  * <li>{@code *Poll}: the consumer signals with the inline ring's own poll (ABQ's and the linked substitutes' bounded
  * ring), whose fast path reads the copy of the producers' armed flag in the consumer's fields instead of the flag
- * (decision 0052): it must leave that path, and fence, for as long as the producer may park untimed.</li>
+ * (design note waiting): it must leave that path, and fence, for as long as the producer may park untimed.</li>
  * </ul>
  * A waiter still parked when jcstress gives up is STALE: the wake-up was lost.
  */
@@ -68,7 +68,7 @@ public abstract class AdaptiveWakeup {
 
     /**
      * The consumer's poll instead of take: on an inline ring the substitute's own poll, which signals itself, reading
-     * the copy of the producers' armed flag in its own fields (decision 0052).
+     * the copy of the producers' armed flag in its own fields (design note waiting).
      */
     void poll() {
         if (q.poll() == null) {

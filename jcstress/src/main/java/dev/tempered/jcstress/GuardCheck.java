@@ -15,10 +15,10 @@ import org.openjdk.jcstress.infra.results.IIII_Result;
 import org.openjdk.jcstress.infra.results.II_Result;
 
 /**
- * The contract check of a single side (runtime SideGuard, decision 0007), on the consumer side of a bounded ring
+ * The contract check of a single side (runtime SideGuard, design note checks), on the consumer side of a bounded ring
  * with {@code checks=throw} or {@code strict-throw}; the hand-over cases also run it on the ring an ArrayBlockingQueue
- * substitute keeps inline (decisions 0041, 0042) and, in the Linked ones, on the unbounded ring a LinkedBlockingQueue
- * substitute keeps inline (decision 0048). Each actor's result: 0 did not enter, 1 entered and was not
+ * substitute keeps inline (design note checks) and, in the Linked ones, on the unbounded ring a LinkedBlockingQueue
+ * substitute keeps inline (design note checks). Each actor's result: 0 did not enter, 1 entered and was not
  * told, 2 was told (TopologyViolation). The first actor polls twice, so its second poll takes the biased fast path.
  */
 public final class GuardCheck {
@@ -43,7 +43,7 @@ public final class GuardCheck {
     @JCStressTest
     @Description("Non-strict: the consumer side handed from one thread to another through a volatile flag "
             + "(a happens-before edge) is legal and must never be flagged; on the core's ring (r1, r2) and on the "
-            + "inline ring (r3, r4), whose owner's second poll checks at entry only (decision 0042).")
+            + "inline ring (r3, r4), whose owner's second poll checks at entry only (design note checks).")
     @Outcome(id = {"1, 0, 1, 0", "1, 1, 1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
     @State
@@ -94,7 +94,7 @@ public final class GuardCheck {
     }
 
     @JCStressTest
-    @Description("Non-strict, on the unbounded ring the LinkedBlockingQueue substitute keeps inline (decision 0048): "
+    @Description("Non-strict, on the unbounded ring the LinkedBlockingQueue substitute keeps inline (design note checks): "
             + "a hand-over through a volatile flag is legal and must never be flagged.")
     @Outcome(id = {"1, 0", "1, 1"}, expect = ACCEPTABLE, desc = "no violation: the second thread ran before the hand-over (0) or after it (1)")
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a serial hand-over with a happens-before edge was flagged")
@@ -116,7 +116,7 @@ public final class GuardCheck {
     }
 
     @JCStressTest
-    @Description("Strict, on the unbounded ring the LinkedBlockingQueue substitute keeps inline (decision 0048): a "
+    @Description("Strict, on the unbounded ring the LinkedBlockingQueue substitute keeps inline (design note checks): a "
             + "second thread on the consumer side is a violation even after a clean hand-over.")
     @Outcome(id = {"1, 0", "1, 2"}, expect = ACCEPTABLE, desc = "the second thread skipped (0), or entered after the hand-over and was told (2)")
     @Outcome(id = ".*", expect = FORBIDDEN, desc = "a second thread entered a strict side unflagged, or the first was flagged")

@@ -45,7 +45,7 @@ public abstract class InlineRingPeek {
         r.r3 = e == null ? 0 : (Integer) e;
     }
 
-    /** The ArrayBlockingQueue substitute's ring (decision 0038). */
+    /** The ArrayBlockingQueue substitute's ring (design note rings). */
     @JCStressTest
     @JCStressMeta(InlineRingPeek.class)
     @State
@@ -71,7 +71,7 @@ public abstract class InlineRingPeek {
     }
 
     /**
-     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (decision 0049), quiet: its
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (design note rings), quiet: its
      * consumer clears the slot after advancing its index, as the unbounded ring's now does too.
      */
     @JCStressTest

@@ -42,7 +42,7 @@ public abstract class InlineRingPeekTwoActors {
         r.r3 = e == null ? 0 : (Integer) e;
     }
 
-    /** The ArrayBlockingQueue substitute's ring (decision 0038). */
+    /** The ArrayBlockingQueue substitute's ring (design note rings). */
     @JCStressTest
     @JCStressMeta(InlineRingPeekTwoActors.class)
     @State
@@ -62,7 +62,7 @@ public abstract class InlineRingPeekTwoActors {
         }
     }
 
-    /** The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (decision 0049), quiet. */
+    /** The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (design note rings), quiet. */
     @JCStressTest
     @JCStressMeta(InlineRingPeekTwoActors.class)
     @State

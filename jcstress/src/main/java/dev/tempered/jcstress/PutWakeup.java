@@ -171,7 +171,7 @@ public abstract class PutWakeup {
     }
 
     /**
-     * The signal is the bounded LinkedBlockingQueue ring's own poll (decisions 0049, 0050): the bounded path alone,
+     * The signal is the bounded LinkedBlockingQueue ring's own poll (design notes rings and rewrite-and-abi): the bounded path alone,
      * which frees the slot, then signals the producer parked in the core's put.
      */
     @JCStressTest(Mode.Termination)
@@ -236,7 +236,7 @@ public abstract class PutWakeup {
         }
     }
 
-    /** The signal is the ArrayBlockingQueue substitute's own poll on its inline ring (decision 0046). */
+    /** The signal is the ArrayBlockingQueue substitute's own poll on its inline ring (design note rings). */
     @JCStressTest(Mode.Termination)
     @JCStressMeta(PutWakeup.class)
     @State

@@ -74,9 +74,8 @@ public abstract class SpscPublication {
     }
 
     /**
-     * The ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038), at capacity 3 on an array of
-     * 4, across the array's wrap: the second offer (index 4, slot 0) is admitted by the slot of element 1 (decision
-     * 0043). The power-of-two shape, where the two slots are one, is InlineRingPeek's.
+     * The ring the ArrayBlockingQueue substitute keeps in its own fields (design note rings), at capacity 3 on an array of
+     * 4, across the array's wrap: the second offer (index 4, slot 0) is admitted by the slot of element 1 (design note rings). The power-of-two shape, where the two slots are one, is InlineRingPeek's.
      */
     @JCStressTest
     @JCStressMeta(SpscPublication.class)
@@ -103,7 +102,7 @@ public abstract class SpscPublication {
     }
 
     /**
-     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (decision 0049), quiet, at
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated fields (design note rings), quiet, at
      * capacity 3 on an array of 4, across the wrap: the second offer is admitted by the slot of element 1.
      */
     @JCStressTest

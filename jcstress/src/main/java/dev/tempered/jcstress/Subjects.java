@@ -29,7 +29,7 @@ final class Subjects {
 
     /**
      * The ArrayBlockingQueue ring where a thread may wait: kept in the substitute's fields, whose offer and poll signal
-     * the core's waiters (decision 0046).
+     * the core's waiters (design note rings).
      */
     static BlockingQueue<Object> ringBounded(String checks) {
         BlockingQueue<Object> q = new TemperedArrayBlockingQueue<>(CAPACITY, spec("ring", "spsc", checks, Form.RING));
@@ -42,7 +42,7 @@ final class Subjects {
     /**
      * A bounded ring in the core, with the core's own guards: the runtime's chunked ring behind {@code QueueCore}, as
      * the LinkedBlockingQueue substitute keeps a ring bounded above the array limit (64K). Below it, the substitute
-     * keeps the ring in its own fields (decision 0049).
+     * keeps the ring in its own fields (design note rings).
      */
     static BlockingQueue<Object> ringInCore(String checks) {
         BlockingQueue<Object> q = new TemperedLinkedBlockingQueue<>(70_000, spec("ring", "spsc", checks, Form.RING));
@@ -53,25 +53,25 @@ final class Subjects {
     }
 
     /**
-     * The ring the ArrayBlockingQueue substitute keeps in its own fields (decision 0038): quiet, unchecked, a power of
+     * The ring the ArrayBlockingQueue substitute keeps in its own fields (design note rings): quiet, unchecked, a power of
      * two. Checked, as {@link #spec} checks the form: otherwise a test would pass on the core's ring.
      */
     static BlockingQueue<Object> ringInline() {
         return ringInline("off");
     }
 
-    /** {@link #ringInline()} with contract checks: its owner's offer and poll check at entry only (decision 0042). */
+    /** {@link #ringInline()} with contract checks: its owner's offer and poll check at entry only (design note checks). */
     static BlockingQueue<Object> ringInline(String checks) {
         return ringInline(checks, CAPACITY);
     }
 
     /**
      * {@link #ringInline(String)} of any capacity. The array is the next power of two, and where that is larger the
-     * producer's room test reads the slot of the element a capacity back, not the one it writes (decision 0043).
+     * producer's room test reads the slot of the element a capacity back, not the one it writes (design note rings).
      */
     static BlockingQueue<Object> ringInline(String checks, int capacity) {
         String spec = spec("ring", "spsc", checks, Form.RING) + "|waits=none";
-        // as the rewriter's in-place form makes it: the ring's own class (decision 0050)
+        // as the rewriter's in-place form makes it: the ring's own class (design note rewrite-and-abi)
         BlockingQueue<Object> q = ringClass(TemperedArrayBlockingQueue.allocate(spec, spec, capacity));
         if (!Cores.keepsRingInline(q)) {
             throw new IllegalStateException("the ring of " + q.getClass().getName() + " is not kept inline");
@@ -79,7 +79,7 @@ final class Subjects {
         return q;
     }
 
-    /** The ArrayBlockingQueue substitute's signalling ring, as {@code allocate} makes it (decision 0050). */
+    /** The ArrayBlockingQueue substitute's signalling ring, as {@code allocate} makes it (design note rewrite-and-abi). */
     static BlockingQueue<Object> ringBoundedArray(int capacity) {
         String spec = spec("ring", "spsc", "off", Form.RING);
         return ringClass(TemperedArrayBlockingQueue.allocate(spec, spec, capacity));
@@ -98,7 +98,7 @@ final class Subjects {
     }
 
     /**
-     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated inline ring's fields (decision 0049):
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated inline ring's fields (design note rings):
      * one array, exact at any capacity as the ArrayBlockingQueue ring is, its offer and poll signalling the core's
      * waiters.
      */
@@ -119,7 +119,7 @@ final class Subjects {
         return ringClass(inline(TemperedLinkedBlockingDeque.allocate(spec, spec, capacity)));
     }
 
-    /** {@code q}, checked to be a ring's own class from {@code allocate} (decision 0050): no test passes on another. */
+    /** {@code q}, checked to be a ring's own class from {@code allocate} (design note rewrite-and-abi): no test passes on another. */
     private static <Q extends Queue<Object>> Q ringClass(Q q) {
         if (q.getClass().getEnclosingClass() == null) {
             throw new IllegalStateException("allocate made " + q.getClass().getName() + ", not a ring's own class");
@@ -128,16 +128,16 @@ final class Subjects {
     }
 
     /**
-     * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (decision 0045), where a thread may
+     * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (design note rings), where a thread may
      * wait: its offer signals the core's taker. The same ring, generated from one template, is what
-     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (decision 0047); the runtime's own linked
+     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (design note rings); the runtime's own linked
      * ring in the core is {@link #ringLinkedInCore()}'s.
      */
     static BlockingQueue<Object> ringUnbounded() {
         return ringUnbounded("off");
     }
 
-    /** {@link #ringUnbounded()} with contract checks: its offer and poll check at entry only (decision 0048). */
+    /** {@link #ringUnbounded()} with contract checks: its offer and poll check at entry only (design note checks). */
     static BlockingQueue<Object> ringUnbounded(String checks) {
         return inline(new TemperedLinkedBlockingQueue<>(spec("ring", "spsc", checks, Form.RING)));
     }

@@ -187,7 +187,7 @@ public abstract class TakeWakeup {
         }
     }
 
-    /** The signal is the ArrayBlockingQueue substitute's own offer on its inline ring (decision 0046). */
+    /** The signal is the ArrayBlockingQueue substitute's own offer on its inline ring (design note rings). */
     @JCStressTest(Mode.Termination)
     @JCStressMeta(TakeWakeup.class)
     @State
@@ -207,7 +207,7 @@ public abstract class TakeWakeup {
         }
     }
 
-    /** The signal is the LinkedBlockingQueue substitute's own offer on its inline unbounded ring (decision 0045). */
+    /** The signal is the LinkedBlockingQueue substitute's own offer on its inline unbounded ring (design note rings). */
     @JCStressTest(Mode.Termination)
     @JCStressMeta(TakeWakeup.class)
     @State

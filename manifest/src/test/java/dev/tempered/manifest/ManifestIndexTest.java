@@ -36,7 +36,7 @@ class ManifestIndexTest {
             expected.add(lean(s));
         }
         assertEquals(expected, index.sites());
-        // the operations are kept: the rewriter's spec says waits=none from them (decision 0037)
+        // the operations are kept: the rewriter's spec says waits=none from them (design note waiting)
         assertTrue(index.sites().stream().anyMatch(s -> !s.operations().isEmpty()), "the sample has operations");
         assertEquals("0.1.0", index.toolVersion());
         assertEquals(Manifest.MODE_APPLICATION, index.mode());

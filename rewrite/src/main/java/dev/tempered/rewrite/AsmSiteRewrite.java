@@ -12,8 +12,7 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 
 /**
- * The constructor form of {@link SiteRewriter}, through ASM: for every class the in-place form does not take (decision
- * 0034), and for every site that does not check out, whose outcome it decides. Its own class so that a program whose
+ * The constructor form of {@link SiteRewriter}, through ASM: for every class the in-place form does not take (design note rewrite-and-abi), and for every site that does not check out, whose outcome it decides. Its own class so that a program whose
  * manifest classes are all swapped in place never loads ASM (the verifier would, to check this code's types).
  */
 final class AsmSiteRewrite {

@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.Opcodes;
 
 /**
- * The rewrite of the usual queue site without ASM (decision 0034): the constant pool gains the substitute's
+ * The rewrite of the usual queue site without ASM (design note rewrite-and-abi): the constant pool gains the substitute's
  * {@code allocate} method and the spec, and two instructions change in place, so the code keeps its layout and
  * every other byte of the class stays as it was:
  * <pre>

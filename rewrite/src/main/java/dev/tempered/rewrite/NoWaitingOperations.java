@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * Whether a site's recorded operations show that no thread ever waits on its queue, so that the spec may say
- * {@code waits=none} and the runtime may publish without its wake-up test (decision 0037).
+ * {@code waits=none} and the runtime may publish without its wake-up test (design note waiting).
  *
  * <p>An allow-list, not a deny-list: only operations known never to wait qualify (untimed {@code offer}/{@code poll},
  * the inspection methods...), so an operation this list does not know keeps the wake-ups. The analysis names timed
@@ -26,7 +26,7 @@ final class NoWaitingOperations {
 
     /**
      * True when {@code site} is rewritten to a ring and its operations, recorded and not empty, are all ones that never
-     * wait. No operations recorded makes no claim. Segmented sites make none either (decision 0037): their quiet
+     * wait. No operations recorded makes no claim. Segmented sites make none either (design note waiting): their quiet
      * offer, without the full fence of a many-producer signal, ran 1.5-1.9x on one thread but 0.67-0.8x in the
      * one-producer spin hand-over, where the fence had slowed the producer off the line a spinning consumer reads.
      */

@@ -12,8 +12,8 @@ import java.util.List;
  * <p>A site is applied only when the class bytes are exactly the analysed ones (length and CRC32C), the method
  * holds a {@code NEW} of the site's queue type at the site's ordinal, and that {@code NEW} pairs with an
  * {@code <init>} of the site's constructor descriptor. The usual class is swapped in place without ASM
- * ({@link InPlaceSwap}, decision 0034); any other goes through {@link AsmSiteRewrite}, which swaps the owner and
- * appends the spec argument, recomputes no frames and loads no classes, and reads the class once (decision 0017).
+ * ({@link InPlaceSwap}, design note rewrite-and-abi); any other goes through {@link AsmSiteRewrite}, which swaps the owner and
+ * appends the spec argument, recomputes no frames and loads no classes, and reads the class once (design note start-up).
  */
 public final class SiteRewriter {
 
@@ -97,7 +97,7 @@ public final class SiteRewriter {
         String detail = (options.record() ? "record" : site.implementation().json())
                 + " via " + Substitutes.of(site, options.record()).replace('/', '.');
         if (!options.record() && NoWaitingOperations.provenFor(site)) {
-            detail += ", quiet: no recorded operation waits"; // the spec's waits=none (decision 0037)
+            detail += ", quiet: no recorded operation waits"; // the spec's waits=none (design note waiting)
         }
         return new SiteOutcome(site, SiteStatus.APPLIED, detail);
     }

@@ -56,7 +56,7 @@ class SiteRewriterTest {
         assertEquals(SiteStatus.APPLIED, r.outcomes().get(0).status(), r.outcomes().get(0).line());
         assertVerifies(r.bytes());
         List<String> calls = calls(r.bytes(), "local");
-        // swapped in place (decision 0034): the spec where the NEW was, the substitute's allocate for the <init>
+        // swapped in place (design note rewrite-and-abi): the spec where the NEW was, the substitute's allocate for the <init>
         assertEquals(List.of("LDC v1|form=ring|checks=throw|topology=spsc|at=Allocations.java:10|site=" + s.id(),
                 "INVOKESTATIC dev/tempered/runtime/v1/TemperedLinkedBlockingQueue.allocate"
                         + "(Ljava/lang/String;Ljava/lang/String;)Ljava/util/concurrent/LinkedBlockingQueue;"),

@@ -37,7 +37,7 @@ class SpecTest {
                 Spec.of(site(AT, Implementation.RING, Topology.SPSC, List.of("add", "drainTo")),
                         RewriteOptions.of(ChecksMode.THROW)));
         // a waiting operation, a timed one, one the list does not know, none recorded, a segmented site (not
-        // measured to gain, decision 0037) or a form without a queue core: no claim, the wake-ups stay
+        // measured to gain, design note waiting) or a form without a queue core: no claim, the wake-ups stay
         for (Site s : List.of(site(AT, Implementation.RING, Topology.SPSC, List.of("offer", "take")),
                 site(AT, Implementation.RING, Topology.SPSC, List.of("offer", "poll(timed)")),
                 site(AT, Implementation.RING, Topology.SPSC, List.of("offer(timed)", "poll")),

@@ -7,7 +7,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 /**
  * Main produces; a shutdown hook consumes: spsc, the consumer known only at exit. The hook drains only once every
  * other application hook has ended, the agent's ordinary hook ("tempered-exit") included, so an agent that wrote its
- * recording from that hook would always miss this consumer (decision 0035).
+ * recording from that hook would always miss this consumer (design note start-up).
  */
 public final class DrainAtExit {
     public static void main(String[] args) {

@@ -89,7 +89,7 @@ public final class StartupBench {
             }
         }
         configs.put("tempered, " + Math.min(classes, SITES) + " sites", List.of("-javaagent:" + agent + "=manifest=" + manifest));
-        // the same agent through the JDK's instrument library without -javaagent's module option (decision 0036)
+        // the same agent through the JDK's instrument library without -javaagent's module option (design note start-up)
         configs.put("tempered, agentlib, " + Math.min(classes, SITES) + " sites",
                 List.of("-agentlib:instrument=" + agent + "=manifest=" + manifest));
         agents.put("tempered", agent);
@@ -173,7 +173,7 @@ public final class StartupBench {
     }
 
     /**
-     * The same recipe with the agent loaded as {@code -agentlib:instrument=JAR=OPTIONS} (decision 0036): the JDK's
+     * The same recipe with the agent loaded as {@code -agentlib:instrument=JAR=OPTIONS} (design note start-up): the JDK's
      * agent library that {@code -javaagent} loads, without the {@code jdk.module.addmods=java.instrument} property
      * that {@code -javaagent} also sets, so the archive is dumped without {@code --add-modules} and keeps the module
      * graph. Adds Tempered and the empty premain (the floor of this form) with that archive.

@@ -5,7 +5,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 /**
  * One producer and one consumer hand numbers over through a small ArrayBlockingQueue with offer and poll only,
  * yielding when it is full or empty: no thread ever waits on it, so the rewritten site is a quiet ring that the
- * substitute keeps in its own fields (decision 0038).
+ * substitute keeps in its own fields (design note rings).
  */
 public class Main {
     static final int COUNT = 200_000;

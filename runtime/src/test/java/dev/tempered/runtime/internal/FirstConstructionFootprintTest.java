@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * start-up cost in a user's JVM): verifying {@code Cores.lane} and {@code Waiters.create} must not load the lanes and
  * waiter sets of the other forms, nor an enum switch map. Runs a fresh JVM, because this one has loaded them all.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class FirstConstructionFootprintTest {
 
     /** The child: constructs one bounded ring (a power of two: the exact ring lane) and uses it once. */

@@ -22,6 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * order (FIFO). Blocking (put/take, timed offer/poll) and non-blocking (offer/poll with yield) variants; contract
  * checks are on in "throw" mode (quiet runs name theirs), so a false positive fails the run too. -Pstress runs 25x more elements per case.
  */
+@org.junit.jupiter.api.Tag("stress")
 class ExactlyOnceStressTest {
     private static final int ELEMENTS = Boolean.getBoolean("tempered.stress") ? 50_000_000 : 2_000_000;
 

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** A substitute loaded on JDK 25 prints nothing: no Unsafe deprecation warning from JCTools, no runtime noise. */
+@org.junit.jupiter.api.Tag("child-jvm")
 class QuietOnJdk25Test {
 
     /** Child JVM entry point: exercises every substitute and form, including parking and wake-ups. */

@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * The verdict of a queue that is the work queue of a {@code new ThreadPoolExecutor(...)}: work-stealing when it is a
  * {@code LinkedBlockingQueue} the program never touches itself, and the pool has {@code core == max > 1} constant
- * workers, is never resized and never escapes. Every other such queue is refused, as before (decision 0013).
+ * workers, is never resized and never escapes. Every other such queue is refused, as before (design note analysis).
  */
 public final class WorkQueueVerdict {
     private static final String LBQ = "java/util/concurrent/LinkedBlockingQueue";

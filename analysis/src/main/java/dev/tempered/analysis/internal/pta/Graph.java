@@ -18,7 +18,7 @@ final class Graph {
     /**
      * Objects added to a node and not yet propagated, as a list (each is new to the node's set, so no repeats).
      * A {@code BitSet} here cost a word per 64 object ids, for every node waiting in the worklist: on
-     * kafka-clients that, not the sets, filled the heap (0015).
+     * kafka-clients that, not the sets, filled the heap (design note analysis).
      */
     private int[][] pending = new int[1024][];
     private int[] pendingLen = new int[1024];

@@ -371,7 +371,7 @@ final class JdkCalls {
                 Obj f = future(s, caller, insn);
                 int result = s.field(f.id, Heap.ELEM);
                 // a periodic task's runs are one at a time, but on any of a parallel pool's threads: counted as
-                // many unless the user opted into merging serial hand-overs (--serial-handoff, decision 0010)
+                // many unless the user opted into merging serial hand-overs (--serial-handoff, design note analysis)
                 boolean periodic = (name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay"))
                         && !s.serialHandoff;
                 s.g.watch(args[0], x -> {

@@ -6,7 +6,7 @@ import org.objectweb.asm.Type;
 /**
  * What the pool sites need from the solver: the executor methods called on each pool (and the places that hand it
  * tasks), and {@code new ThreadPoolExecutor(..., workQueue, ...)} binding its queue to the pool instead of letting
- * it escape, so the queue's only users are the pool's submitters and workers (decision 0013).
+ * it escape, so the queue's only users are the pool's submitters and workers (design note analysis).
  */
 final class PoolCalls {
     static final String WORK_QUEUE = "[workQueue]";

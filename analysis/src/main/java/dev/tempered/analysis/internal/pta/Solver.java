@@ -46,11 +46,11 @@ final class Solver {
     static final int CONTEXTS_PER_METHOD = 8;
     /**
      * Receiver contexts per method of an input class here: {@link #CONTEXTS_PER_METHOD}, or none in library mode;
-     * methods of dependencies never get them (decision 0016: they held most method nodes of an application on a
+     * methods of dependencies never get them (design note analysis: they held most method nodes of an application on a
      * 27 MB class path, and sites are only reported in inputs). In library mode every
      * public method is a root run by unknown callers and almost every object escapes, so contexts do not keep
      * queues apart, while they multiplied method nodes (and, through heap contexts, objects) up to eightfold;
-     * without them the real jars reach their fixpoint within the budget (decision 0015).
+     * without them the real jars reach their fixpoint within the budget (design note analysis).
      */
     final int contextsPerMethod;
     private final Map<MethodIr, Map<Integer, Integer>> mnodeIds = new HashMap<>();
@@ -225,7 +225,7 @@ final class Solver {
             ctx = 0;
         }
         if (ctx != 0 && cp.info(ir.owner).origin() != ClassInfo.Origin.INPUT) {
-            ctx = 0; // dependency code runs without receiver contexts (decision 0016)
+            ctx = 0; // dependency code runs without receiver contexts (design note analysis)
         }
         if (ctx != 0 && !contexts.containsKey(ctx) && contexts.size() >= contextsPerMethod) {
             ctx = 0; // shared: its receiver slot collects every receiver

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * capacity 2 for every form. Three operations run before the parallel part, so that scenarios start near full and
  * the failing offer at the capacity is reached.
  */
+@org.junit.jupiter.api.Tag("lincheck")
 class ExactRingLinearizabilityTest {
 
     private static String spec(String form, String topology) {

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * following size() does not count yet (JCTools publishes the element before the producer index), and contains()
  * missing an element that was present throughout (JCTools' iterator snapshots the index range first).
  */
+@org.junit.jupiter.api.Tag("lincheck")
 class QueueLinearizabilityTest {
     static final int CAP = 2;
 

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * without it does not, and the same holds on JDK 25 with the runtime on the boot class path (where the agent puts
  * it), printing nothing.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class PoolJfrTest {
     static final String EVENT = "dev.tempered.PoolWorker";
     static final String EXIT_EVENT = "dev.tempered.PoolWorkerExit";

@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /** Every task runs exactly once: several submitters, workers that fork subtasks, removal racing the workers. */
+@org.junit.jupiter.api.Tag("stress")
 class WorkStealingStressTest {
     private static final boolean STRESS = Boolean.getBoolean("tempered.stress");
     private static final String SPEC = ThreadPoolDifferentialTest.STEALING;
