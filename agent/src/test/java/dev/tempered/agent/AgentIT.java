@@ -80,7 +80,8 @@ class AgentIT {
     @Test
     void loaded_as_agentlib_instrument_it_rewrites_the_same_and_the_jvm_keeps_its_archived_module_graph() throws Exception {
         // -agentlib:instrument=JAR=OPTIONS is the library -javaagent loads, without the java.instrument root module
-        // that -javaagent adds (design note start-up): the agent must behave the same, and the JVM keep CDS's module graph
+        // that -javaagent adds (design note start-up): the agent must behave the same, and the JVM keep CDS's module
+        // graph
         Path cp = AgentFixtures.testClasses();
         Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
         Path manifest = AgentFixtures.manifest(dir, site);

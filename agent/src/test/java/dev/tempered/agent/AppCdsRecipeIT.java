@@ -19,10 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The user guide's start-up recipe (design note start-up): the agent jar also on {@code -cp}, a class list recorded with the
- * agent attached, its {@code @cp} lines dropped, a static archive dumped with {@code --add-modules java.instrument}.
- * Then every agent class the run loads comes from the archive, the manifest class is still rewritten (from its
- * original bytes, read from the jar), and the JVM prints nothing.
+ * The user guide's start-up recipe (design note start-up): the agent jar also on {@code -cp}, a class list recorded
+ * with the agent attached, its {@code @cp} lines dropped, a static archive dumped with {@code --add-modules
+ * java.instrument}. Then every agent class the run loads comes from the archive, the manifest class is still rewritten
+ * (from its original bytes, read from the jar), and the JVM prints nothing.
  */
 @org.junit.jupiter.api.Tag("child-jvm")
 class AppCdsRecipeIT {

@@ -48,8 +48,8 @@ class PremainFootprintIT {
     }
 
     /**
-     * Design note start-up: a Boot-Class-Path entry lengthens the boot class path before the JVM maps its CDS archive, so the
-     * JVM refuses the application part of any AppCDS archive, warns at every start, and with -Xshare:on does not
+     * Design note start-up: a Boot-Class-Path entry lengthens the boot class path before the JVM maps its CDS archive,
+     * so the JVM refuses the application part of any AppCDS archive, warns at every start, and with -Xshare:on does not
      * start. The agent's classes stay on the system class path.
      */
     @Test

@@ -62,9 +62,9 @@ class BudgetTest {
     }
 
     /**
-     * The same library with the default budget reaches its fixpoint (design note analysis: no receiver contexts in library mode,
-     * type filters, flooded elements merged): every site gets the verdict of the solved program, here refusals
-     * because its queues escape, none for the budget.
+     * The same library with the default budget reaches its fixpoint (design note analysis: no receiver contexts in
+     * library mode, type filters, flooded elements merged): every site gets the verdict of the solved program, here
+     * refusals because its queues escape, none for the budget.
      */
     @Test
     void theDefaultBudgetSolvesTheLibrary() throws Exception {

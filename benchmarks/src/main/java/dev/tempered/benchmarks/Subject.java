@@ -19,18 +19,18 @@ import org.jctools.queues.varhandle.SpscVarHandleArrayQueue;
  * The queues a hand-over benchmark can run, named by the JMH {@code subject} parameter.
  * <p>
  * Naming, which {@code benchmarks/scripts/summarize.py} relies on: a JDK original as written (B0) is its
- * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}, {@code LBD}) with {@code :1024} when bounded ({@code :1000}
- * for the capacity that is not a power of two);
+ * short name ({@code LBQ}, {@code ABQ}, {@code CLQ}, {@code LTQ}, {@code LBD}) with {@code :1024} when bounded ({@code
+ * :1000} for the capacity that is not a power of two);
  * a Tempered substitute is {@code T-} + the original's name + {@code :off} or {@code :throw} (its
  * contract checks); JCTools used directly (B2) starts with {@code JCT-}. {@code TQ-} is a Tempered substitute as the
  * rewriter makes it for a site where no operation waits (spec {@code waits=none}, design note waiting): the spin and
  * one-thread hand-overs, which only offer and poll, are such sites; {@code T-} is the same substitute with the
  * wake-up test, as at a site that also calls put or take. Both are made by the substitute's {@code allocate}, as the
- * rewriter's usual, in-place form does (design note rewrite-and-abi; the spec's copy, which allocate ignores, is null here).
- * {@code TC-} and {@code TCQ-} are the same sites made by the constructor form, which keeps the substitute's own class
- * and its per-call test of the site's kind (design note rewrite-and-abi). {@code FWD:1024} is a control: a class that only forwards
- * offer and poll to JCTools' ring, the price of one delegation and nothing else; {@code FWDP:1024} is the same with
- * its field typed and padded, so that no type check and no neighbour's writes are in the figure.
+ * rewriter's usual, in-place form does (design note rewrite-and-abi; the spec's copy, which allocate ignores, is null
+ * here). {@code TC-} and {@code TCQ-} are the same sites made by the constructor form, which keeps the substitute's own
+ * class and its per-call test of the site's kind (design note rewrite-and-abi). {@code FWD:1024} is a control: a class
+ * that only forwards offer and poll to JCTools' ring, the price of one delegation and nothing else; {@code FWDP:1024}
+ * is the same with its field typed and padded, so that no type check and no neighbour's writes are in the figure.
  */
 enum Subject {
     LBQ_BOUNDED("LBQ:1024", () -> new LinkedBlockingQueue<>(Subject.CAPACITY)),

@@ -28,7 +28,8 @@ class InterleavedHandoverTest {
             // two variants of one substitute class: each has its own copy of the runtime too
             Class<?> substituteA = queueOf(a).getClass();
             Class<?> substituteB = queueOf(b).getClass();
-            // made as the rewriter's in-place form makes it: the signalling ring's own class (design note rewrite-and-abi)
+            // made as the rewriter's in-place form makes it: the signalling ring's own class (design note
+            // rewrite-and-abi)
             assertEquals(TemperedArrayBlockingQueue.class.getName() + "$SignallingRing", substituteA.getName());
             assertNotSame(substituteA, substituteB);
             assertNotSame(TemperedArrayBlockingQueue.class, substituteA.getSuperclass());

@@ -17,9 +17,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code tempered cds}: the user guide's AppCDS recipe as one command (design note start-up). A training run of the program
- * with the agent records the classes it loads; the JVM dumps them, the agent's included, into a static archive; the
- * command prints the {@code java} line that uses it.
+ * {@code tempered cds}: the user guide's AppCDS recipe as one command (design note start-up). A training run of the
+ * program with the agent records the classes it loads; the JVM dumps them, the agent's included, into a static archive;
+ * the command prints the {@code java} line that uses it.
  */
 @Command(name = "cds", mixinStandardHelpOptions = true,
         header = "Dump an AppCDS archive that holds the agent's classes, for a faster start.",

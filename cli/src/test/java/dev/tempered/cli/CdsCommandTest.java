@@ -58,7 +58,8 @@ class CdsCommandTest {
                     manifest.toString(), "--archive", archive.toString(), jar.toString());
             assertEquals(0, r.exit(), name + ": " + r.err());
             assertTrue(r.err().contains("agent: 1 of 1 sites applied"), name + ": " + r.err());
-            // the agent through the JDK's instrument library, without the module option -javaagent adds (design note start-up)
+            // the agent through the JDK's instrument library, without the module option -javaagent adds (design note
+            // start-up)
             String expected = javaExe + " -XX:SharedArchiveFile=" + archive + " -cp " + jar + File.pathSeparator + agent
                     + " -agentlib:instrument=" + agent + "=manifest=" + manifest + " demo.Pipe";
             assertEquals(expected + "\n", r.out(), name + ": the one result line is the command");

@@ -88,10 +88,10 @@ class EndToEndTest {
     }
 
     /**
-     * Design note waiting, checked against a second reading of the rule: a rewritten ring site's spec says {@code waits=none}
-     * exactly when none of its recorded operations can wait (put, take, their deque forms, a timed overload,
-     * transfer); a segmented site's never does. The runs below then show that the quiet programs print what they print as written, with
-     * no "waits ... (waits=none)" line on stderr (stderr must equal the oracle's).
+     * Design note waiting, checked against a second reading of the rule: a rewritten ring site's spec says {@code
+     * waits=none} exactly when none of its recorded operations can wait (put, take, their deque forms, a timed
+     * overload, transfer); a segmented site's never does. The runs below then show that the quiet programs print what
+     * they print as written, with no "waits ... (waits=none)" line on stderr (stderr must equal the oracle's).
      */
     private static void checkWaitsClaims(String example, List<Site> sites, Path rewritten) throws IOException {
         try (JarFile jar = new JarFile(rewritten.toFile())) {

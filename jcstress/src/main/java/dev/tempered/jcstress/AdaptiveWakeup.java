@@ -16,8 +16,8 @@ import org.openjdk.jcstress.annotations.Signal;
 import org.openjdk.jcstress.annotations.State;
 
 /**
- * The adaptive signal (runtime Waiters, design note waiting) in both of its phases, on the forms whose signalling side is
- * single: the ring (both conditions), the single-producer form (notEmpty, many waiters) and the single-consumer form
+ * The adaptive signal (runtime Waiters, design note waiting) in both of its phases, on the forms whose signalling side
+ * is single: the ring (both conditions), the single-producer form (notEmpty, many waiters) and the single-consumer form
  * (notFull).
  * <ul>
  * <li>{@code *FirstBlock}: a fresh queue. The blocking thread is the first ever to announce, so the signaller has not

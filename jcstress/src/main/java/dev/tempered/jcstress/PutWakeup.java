@@ -171,8 +171,8 @@ public abstract class PutWakeup {
     }
 
     /**
-     * The signal is the bounded LinkedBlockingQueue ring's own poll (design notes rings and rewrite-and-abi): the bounded path alone,
-     * which frees the slot, then signals the producer parked in the core's put.
+     * The signal is the bounded LinkedBlockingQueue ring's own poll (design notes rings and rewrite-and-abi): the
+     * bounded path alone, which frees the slot, then signals the producer parked in the core's put.
      */
     @JCStressTest(Mode.Termination)
     @JCStressMeta(PutWakeup.class)

@@ -74,8 +74,9 @@ public abstract class SpscPublication {
     }
 
     /**
-     * The ring the ArrayBlockingQueue substitute keeps in its own fields (design note rings), at capacity 3 on an array of
-     * 4, across the array's wrap: the second offer (index 4, slot 0) is admitted by the slot of element 1 (design note rings). The power-of-two shape, where the two slots are one, is InlineRingPeek's.
+     * The ring the ArrayBlockingQueue substitute keeps in its own fields (design note rings), at capacity 3 on an array
+     * of 4, across the array's wrap: the second offer (index 4, slot 0) is admitted by the slot of element 1 (design
+     * note rings). The power-of-two shape, where the two slots are one, is InlineRingPeek's.
      */
     @JCStressTest
     @JCStressMeta(SpscPublication.class)

@@ -53,14 +53,15 @@ final class Subjects {
     }
 
     /**
-     * The ring the ArrayBlockingQueue substitute keeps in its own fields (design note rings): quiet, unchecked, a power of
-     * two. Checked, as {@link #spec} checks the form: otherwise a test would pass on the core's ring.
+     * The ring the ArrayBlockingQueue substitute keeps in its own fields (design note rings): quiet, unchecked, a power
+     * of two. Checked, as {@link #spec} checks the form: otherwise a test would pass on the core's ring.
      */
     static BlockingQueue<Object> ringInline() {
         return ringInline("off");
     }
 
-    /** {@link #ringInline()} with contract checks: its owner's offer and poll check at entry only (design note checks). */
+    /** {@link #ringInline()} with contract checks: its owner's offer and poll check at entry only (design note checks).
+     * */
     static BlockingQueue<Object> ringInline(String checks) {
         return ringInline(checks, CAPACITY);
     }
@@ -79,7 +80,8 @@ final class Subjects {
         return q;
     }
 
-    /** The ArrayBlockingQueue substitute's signalling ring, as {@code allocate} makes it (design note rewrite-and-abi). */
+    /** The ArrayBlockingQueue substitute's signalling ring, as {@code allocate} makes it (design note rewrite-and-abi).
+     * */
     static BlockingQueue<Object> ringBoundedArray(int capacity) {
         String spec = spec("ring", "spsc", "off", Form.RING);
         return ringClass(TemperedArrayBlockingQueue.allocate(spec, spec, capacity));
@@ -98,9 +100,9 @@ final class Subjects {
     }
 
     /**
-     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated inline ring's fields (design note rings):
-     * one array, exact at any capacity as the ArrayBlockingQueue ring is, its offer and poll signalling the core's
-     * waiters.
+     * The bounded ring the LinkedBlockingQueue substitute keeps in its generated inline ring's fields (design note
+     * rings): one array, exact at any capacity as the ArrayBlockingQueue ring is, its offer and poll signalling the
+     * core's waiters.
      */
     static BlockingQueue<Object> ringBoundedLinked(int capacity) {
         return ringBoundedLinked(capacity, "");
@@ -119,7 +121,8 @@ final class Subjects {
         return ringClass(inline(TemperedLinkedBlockingDeque.allocate(spec, spec, capacity)));
     }
 
-    /** {@code q}, checked to be a ring's own class from {@code allocate} (design note rewrite-and-abi): no test passes on another. */
+    /** {@code q}, checked to be a ring's own class from {@code allocate} (design note rewrite-and-abi): no test passes
+     * on another. */
     private static <Q extends Queue<Object>> Q ringClass(Q q) {
         if (q.getClass().getEnclosingClass() == null) {
             throw new IllegalStateException("allocate made " + q.getClass().getName() + ", not a ring's own class");
@@ -128,10 +131,10 @@ final class Subjects {
     }
 
     /**
-     * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (design note rings), where a thread may
-     * wait: its offer signals the core's taker. The same ring, generated from one template, is what
-     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (design note rings); the runtime's own linked
-     * ring in the core is {@link #ringLinkedInCore()}'s.
+     * The unbounded ring the LinkedBlockingQueue substitute keeps in its own fields (design note rings), where a thread
+     * may wait: its offer signals the core's taker. The same ring, generated from one template, is what
+     * {@link #ringUnboundedNonBlocking()} and {@link #ringTransfer()} keep (design note rings); the runtime's own
+     * linked ring in the core is {@link #ringLinkedInCore()}'s.
      */
     static BlockingQueue<Object> ringUnbounded() {
         return ringUnbounded("off");
@@ -197,7 +200,8 @@ final class Subjects {
                 spec("segmented-general", "mpmc", "off", Form.SEGMENTED_GENERAL));
     }
 
-    /** Moves the queue's indices by {@code n} so that the next offers land where {@code n} says (a wrap, a new chunk). */
+    /** Moves the queue's indices by {@code n} so that the next offers land where {@code n} says (a wrap, a new chunk).
+     * */
     /**
      * {@code q}, a ring of {@link #CAPACITY}, advanced by one less than a lap and then filled with 1..CAPACITY: full,
      * its head in the last slot of the array and the rest wrapped round to its first, so that the next poll frees

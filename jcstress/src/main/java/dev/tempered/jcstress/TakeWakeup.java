@@ -207,7 +207,8 @@ public abstract class TakeWakeup {
         }
     }
 
-    /** The signal is the LinkedBlockingQueue substitute's own offer on its inline unbounded ring (design note rings). */
+    /** The signal is the LinkedBlockingQueue substitute's own offer on its inline unbounded ring (design note rings).
+     * */
     @JCStressTest(Mode.Termination)
     @JCStressMeta(TakeWakeup.class)
     @State

@@ -12,8 +12,10 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 
 /**
- * The constructor form of {@link SiteRewriter}, through ASM: for every class the in-place form does not take (design note rewrite-and-abi), and for every site that does not check out, whose outcome it decides. Its own class so that a program whose
- * manifest classes are all swapped in place never loads ASM (the verifier would, to check this code's types).
+ * The constructor form of {@link SiteRewriter}, through ASM: for every class the in-place form does not take (design
+ * note rewrite-and-abi), and for every site that does not check out, whose outcome it decides. Its own class so that a
+ * program whose manifest classes are all swapped in place never loads ASM (the verifier would, to check this code's
+ * types).
  */
 final class AsmSiteRewrite {
     private AsmSiteRewrite() {
@@ -228,7 +230,8 @@ final class AsmSiteRewrite {
         return visible(site, options);
     }
 
-    /** The pool-site counterpart of {@link #locate}: the ordinal-th {@code Executors} call is the manifest's factory. */
+    /** The pool-site counterpart of {@link #locate}: the ordinal-th {@code Executors} call is the manifest's factory.
+     * */
     private static SiteOutcome locatePool(Site site, AllocationScanner.MethodScan scan, RewriteOptions options) {
         String where = site.method() + site.descriptor();
         List<AllocationScanner.FactoryCall> calls = scan.analysedCalls(); // as in locate: the analyser's numbering

@@ -11,9 +11,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.Opcodes;
 
 /**
- * The rewrite of the usual queue site without ASM (design note rewrite-and-abi): the constant pool gains the substitute's
- * {@code allocate} method and the spec, and two instructions change in place, so the code keeps its layout and
- * every other byte of the class stays as it was:
+ * The rewrite of the usual queue site without ASM (design note rewrite-and-abi): the constant pool gains the
+ * substitute's {@code allocate} method and the spec, and two instructions change in place, so the code keeps its layout
+ * and every other byte of the class stays as it was:
  * <pre>
  * NEW X; DUP; &lt;args&gt;; INVOKESPECIAL X.&lt;init&gt;(A...)V
  * LDC_W spec; DUP; &lt;args&gt;; INVOKESTATIC TemperedX.allocate(Ljava/lang/String;Ljava/lang/String;A...)LX;

@@ -12,8 +12,9 @@ import java.util.List;
  * <p>A site is applied only when the class bytes are exactly the analysed ones (length and CRC32C), the method
  * holds a {@code NEW} of the site's queue type at the site's ordinal, and that {@code NEW} pairs with an
  * {@code <init>} of the site's constructor descriptor. The usual class is swapped in place without ASM
- * ({@link InPlaceSwap}, design note rewrite-and-abi); any other goes through {@link AsmSiteRewrite}, which swaps the owner and
- * appends the spec argument, recomputes no frames and loads no classes, and reads the class once (design note start-up).
+ * ({@link InPlaceSwap}, design note rewrite-and-abi); any other goes through {@link AsmSiteRewrite}, which swaps the
+ * owner and appends the spec argument, recomputes no frames and loads no classes, and reads the class once (design note
+ * start-up).
  */
 public final class SiteRewriter {
 

@@ -9,7 +9,8 @@ final class Spec {
 
     /** How every spec starts: the ABI tag. */
     static final String TAG = "v1|";
-    /** No operation of the site waits: the runtime drops its wake-up test (design note waiting). Older runtimes ignore it. */
+    /** No operation of the site waits: the runtime drops its wake-up test (design note waiting). Older runtimes ignore
+     * it. */
     static final String WAITS_NONE = "|waits=none";
 
     static String of(Site site, RewriteOptions options) {

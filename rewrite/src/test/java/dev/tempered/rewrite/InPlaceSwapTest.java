@@ -28,7 +28,8 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
-/** The in-place form (design note rewrite-and-abi): where it applies, what it leaves alone, and where it must not apply. */
+/** The in-place form (design note rewrite-and-abi): where it applies, what it leaves alone, and where it must not
+ * apply. */
 class InPlaceSwapTest {
     private static final String OWNER = Fixtures.internal(Allocations.class);
     private static final byte[] BYTES = Fixtures.bytes(Allocations.class);
@@ -63,8 +64,8 @@ class InPlaceSwapTest {
         assertEquals("TemperedLinkedBlockingDeque", q.getClass().getSimpleName());
         assertEquals(Allocations.nested(true).toString(), q.toString());
         List<?> queues = (List<?>) c.getMethod("several").invoke(null);
-        // the bounded ring site (a thread may wait there) gets its signalling ring class from allocate (design note rewrite-and-abi),
-        // the unbounded ones the substitute itself
+        // the bounded ring site (a thread may wait there) gets its signalling ring class from allocate (design note
+        // rewrite-and-abi), the unbounded ones the substitute itself
         assertEquals(List.of("TemperedLinkedBlockingQueue$SignallingBoundedRing", "TemperedLinkedTransferQueue",
                         "TemperedLinkedBlockingQueue"),
                 queues.stream().map(x -> x.getClass().getName().replace("dev.tempered.runtime.v1.", "")).toList());

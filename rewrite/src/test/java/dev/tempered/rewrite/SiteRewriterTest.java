@@ -56,7 +56,8 @@ class SiteRewriterTest {
         assertEquals(SiteStatus.APPLIED, r.outcomes().get(0).status(), r.outcomes().get(0).line());
         assertVerifies(r.bytes());
         List<String> calls = calls(r.bytes(), "local");
-        // swapped in place (design note rewrite-and-abi): the spec where the NEW was, the substitute's allocate for the <init>
+        // swapped in place (design note rewrite-and-abi): the spec where the NEW was, the substitute's allocate for the
+        // <init>
         assertEquals(List.of("LDC v1|form=ring|checks=throw|topology=spsc|at=Allocations.java:10|site=" + s.id(),
                 "INVOKESTATIC dev/tempered/runtime/v1/TemperedLinkedBlockingQueue.allocate"
                         + "(Ljava/lang/String;Ljava/lang/String;)Ljava/util/concurrent/LinkedBlockingQueue;"),
@@ -293,7 +294,8 @@ class SiteRewriterTest {
         return out;
     }
 
-    /** NEW, LDC, INVOKESPECIAL and INVOKESTATIC *Executors and allocate instructions of one method, as text, in order. */
+    /** NEW, LDC, INVOKESPECIAL and INVOKESTATIC *Executors and allocate instructions of one method, as text, in order.
+     * */
     static List<String> calls(byte[] bytes, String method) {
         List<String> out = new ArrayList<>();
         new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {

@@ -173,10 +173,10 @@ public final class StartupBench {
     }
 
     /**
-     * The same recipe with the agent loaded as {@code -agentlib:instrument=JAR=OPTIONS} (design note start-up): the JDK's
-     * agent library that {@code -javaagent} loads, without the {@code jdk.module.addmods=java.instrument} property
-     * that {@code -javaagent} also sets, so the archive is dumped without {@code --add-modules} and keeps the module
-     * graph. Adds Tempered and the empty premain (the floor of this form) with that archive.
+     * The same recipe with the agent loaded as {@code -agentlib:instrument=JAR=OPTIONS} (design note start-up): the
+     * JDK's agent library that {@code -javaagent} loads, without the {@code jdk.module.addmods=java.instrument}
+     * property that {@code -javaagent} also sets, so the archive is dumped without {@code --add-modules} and keeps the
+     * module graph. Adds Tempered and the empty premain (the floor of this form) with that archive.
      */
     private static void agentlibConfigs(Map<String, List<String>> configs, String java, Path work, String cp, Path agent,
                                         Path manifest, Path empty) throws IOException, InterruptedException {

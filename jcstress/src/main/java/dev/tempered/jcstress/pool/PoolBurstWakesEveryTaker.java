@@ -12,8 +12,8 @@ import org.openjdk.jcstress.infra.results.III_Result;
 /**
  * One outside submitter offers three tasks in a burst while three workers take from an empty queue. With more
  * workers than processors one of them searches (yielding) and the submitter skips its wake-ups while it does
- * (design note waiting); the searcher's hand-on must still wake the others. A lost wake-up leaves a taker parked for ever
- * and jcstress reports a timeout (an error), which no outcome hides; a task taken twice shows as a repeated id.
+ * (design note waiting); the searcher's hand-on must still wake the others. A lost wake-up leaves a taker parked for
+ * ever and jcstress reports a timeout (an error), which no outcome hides; a task taken twice shows as a repeated id.
  */
 @JCStressTest
 @Outcome(id = {"1, 2, 3", "1, 3, 2", "2, 1, 3", "2, 3, 1", "3, 1, 2", "3, 2, 1"}, expect = ACCEPTABLE,

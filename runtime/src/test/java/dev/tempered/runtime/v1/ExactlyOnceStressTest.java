@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Multi-threaded hand-over within each form's topology: every element produced is consumed exactly once (a bit per
  * element, counts and a checksum against the serial oracle), and each consumer sees each producer's elements in
  * order (FIFO). Blocking (put/take, timed offer/poll) and non-blocking (offer/poll with yield) variants; contract
- * checks are on in "throw" mode (quiet runs name theirs), so a false positive fails the run too. -Pstress runs 25x more elements per case.
+ * checks are on in "throw" mode (quiet runs name theirs), so a false positive fails the run too. -Pstress runs 25x more
+ * elements per case.
  */
 @org.junit.jupiter.api.Tag("stress")
 class ExactlyOnceStressTest {

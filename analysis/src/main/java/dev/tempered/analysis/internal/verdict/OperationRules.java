@@ -11,8 +11,8 @@ import java.util.Set;
  * {@code docs/runtime-operations.md}, row for row (a test compares the two). Operations are named by method name,
  * except {@code remove(Object)} (unlike {@code remove()}), {@code Iterator.remove()} on a queue's iterator, and the
  * timed overloads ({@code poll(timed)} for {@code poll(long, TimeUnit)}): a timed call waits, the untimed one does
- * not, and the rewriter tells the runtime when no operation of a site waits (design note waiting). Otherwise overloads of
- * one name behave alike in every form.
+ * not, and the rewriter tells the runtime when no operation of a site waits (design note waiting). Otherwise overloads
+ * of one name behave alike in every form.
  *
  * <p>Side counting is form-independent and errs towards more threads: {@code peek}, {@code element},
  * {@code peekFirst} and {@code getFirst} are consumer operations in the ring and single-consumer forms and free
