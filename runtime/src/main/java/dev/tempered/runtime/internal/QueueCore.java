@@ -93,6 +93,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     static final int INTERRUPT_TIMED_POLL = 8;
     static final int INTERRUPT_ALL = 15;
     /**
+     * LinkedTransferQueue's timed poll: an available element is handed over even to an interrupted thread, but one that
+     * finds the queue empty throws at once, whatever the timeout (its poll ends {@code if (e != null ||
+     * !Thread.interrupted()) return e; throw new InterruptedException()}).
+     */
+    static final int INTERRUPT_EMPTY_TIMED_POLL = 16;
+    /**
      * Bounded park of a waiter the signaller has not acknowledged yet (see Waiters): 1 us doubling to 50 ms. The next
      * signal after the announcement acknowledges and unparks the waiter at once; the back-off only covers a publish
      * that raced the announcement (found by the first short re-checks), so the cap sets how often a thread blocked on
@@ -194,9 +200,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 + "; see docs/runtime-operations.md");
     }
 
-    /** Threads currently blocked in take/timed poll (LinkedTransferQueue's hasWaitingConsumer). */
+    /**
+     * Threads blocked in take/timed poll that no element is there for (LinkedTransferQueue's getWaitingConsumerCount):
+     * the JDK's offer matches a waiting consumer before it returns, so a consumer that an offer has already handed its
+     * element to (published, unparked, not yet back from its park) is not counted. A woken waiter deregisters before it
+     * polls, so each element in the queue stands for at most one announced waiter that is on its way out.
+     */
     public int waitingConsumers() {
-        return notEmpty.count();
+        int announced = notEmpty.count();
+        return announced == 0 ? 0 : Math.max(0, announced - lane.size());
     }
 
     // ---- storage primitives: publish, then wake the other side only if someone announced
@@ -434,7 +446,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     notFull.waited(System.nanoTime() - waitStart);
                     return true;
                 }
-                backoff = park(untimedSafe, timed, remaining, backoff);
+                backoff = park(untimedSafe, timed, remaining, backoff, false);
             } finally {
                 notFull.deregister(me);
             }
@@ -485,21 +497,52 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * Parks once. When {@code untimedSafe} (every signal is now fenced, see Waiters) exactly like the JDK: until
      * unparked, or until the deadline for a timed wait. Otherwise a signal may have skipped its unpark, so the park is
      * bounded by the back-off (and by the deadline, so timed waits keep their exact timeout) and the caller re-checks;
-     * the back-off doubles up to {@link #backoffMax}. Interrupts end any park; the caller's loop throws.
+     * the back-off doubles up to {@link #backoffMax}. Once it has reached that cap on a signalling core (the queue has
+     * stayed idle for the whole back-off), the re-check is handed to the {@link IdleWatch} and the park is untimed (or
+     * until the deadline), so that a thread blocked on an idle queue shows WAITING and uses no CPU. A quiet core keeps
+     * its bounded re-check (its waiters are never signalled). Interrupts end any park; the caller's loop throws.
      *
+     * @param forElement whether the caller waits for an element (else for room): what the watcher checks
      * @return the back-off for the next round
      */
-    private long park(boolean untimedSafe, boolean timed, long remaining, long backoff) {
+    private long park(boolean untimedSafe, boolean timed, long remaining, long backoff, boolean forElement) {
         if (untimedSafe) {
-            if (timed) {
-                LockSupport.parkNanos(this, remaining);
-            } else {
-                LockSupport.park(this);
-            }
+            parkFor(timed, remaining);
             return backoff;
+        }
+        if (signals && backoff >= backoffMax) {
+            IdleWatch.Ticket ticket = IdleWatch.watch(Thread.currentThread(),
+                    forElement ? this::hasElement : this::hasRoom);
+            if (ticket != null) {
+                try {
+                    parkFor(timed, remaining);
+                } finally {
+                    IdleWatch.unwatch(ticket);
+                }
+                return backoff;
+            }
         }
         LockSupport.parkNanos(this, timed ? Math.min(remaining, backoff) : backoff);
         return Math.min(backoff << 1, backoffMax);
+    }
+
+    /** Parks until unparked, or until the deadline {@code remaining} nanoseconds away for a timed wait. */
+    private void parkFor(boolean timed, long remaining) {
+        if (timed) {
+            LockSupport.parkNanos(this, remaining);
+        } else {
+            LockSupport.park(this);
+        }
+    }
+
+    /** The {@link IdleWatch}'s re-check of a waiting consumer (a weak read, from the watcher's thread). */
+    private boolean hasElement() {
+        return !lane.isEmpty();
+    }
+
+    /** The {@link IdleWatch}'s re-check of a waiting producer. */
+    private boolean hasRoom() {
+        return lane.size() < lane.capacity;
     }
 
     // ---- consumer side
@@ -554,10 +597,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 throw new InterruptedException();
             }
             E e = poll0();
-            if (e != null || nanos <= 0L) {
+            if (e != null) {
                 return e;
             }
-            return awaitElement(true, nanos);
+            if ((interruptOnEntry & INTERRUPT_EMPTY_TIMED_POLL) != 0 && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            return nanos <= 0L ? null : awaitElement(true, nanos);
         } finally {
             if (consumers != null) {
                 consumers.exit(t);
@@ -632,7 +678,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     notEmpty.waited(System.nanoTime() - waitStart);
                     return e;
                 }
-                backoff = park(untimedSafe, timed, remaining, backoff);
+                backoff = park(untimedSafe, timed, remaining, backoff, true);
             } finally {
                 notEmpty.deregister(me);
             }
