@@ -215,6 +215,42 @@ class AnalyzerTest {
         assertTrue(removing.reasons().toString().contains("Iterator.remove()"), removing.reasons().toString());
     }
 
+    /**
+     * The deque's other-end operations are unsupported in the ring form (docs/runtime-operations.md): a site that uses
+     * any of them keeps the general queue, with the operation named, even where one thread is on each side.
+     */
+    @Test
+    void dequeOtherEndOperationsKeepTheSiteGeneral() throws Exception {
+        for (String call : new String[] {"q.pollLast()", "q.peekLast()", "q.pollLast(1, TimeUnit.SECONDS)",
+                "q.takeLast()", "q.removeLast()", "q.getLast()", "q.removeLastOccurrence(3)",
+                "q.descendingIterator().remove()"}) {
+            Site s = only(analyse(IMPORTS + """
+                    class Main {
+                        public static void main(String[] a) throws Exception {
+                            LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                            new Thread(() -> q.offer(1)).start();
+                            q.take();
+                            try { %s; } catch (RuntimeException e) { }
+                        }
+                    }""".formatted(call)));
+            assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
+            assertEquals(Confidence.REFUSED, s.confidence(), call + ": " + s.reasons());
+        }
+        for (String call : new String[] {"q.push(1)", "q.addFirst(1)", "q.offerFirst(1)", "q.putFirst(1)"}) {
+            Site s = only(analyse(IMPORTS + """
+                    class Main {
+                        public static void main(String[] a) throws Exception {
+                            LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                            new Thread(() -> { try { %s; } catch (Exception e) { } }).start();
+                            q.take();
+                        }
+                    }""".formatted(call)));
+            assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
+            String op = call.substring(2, call.indexOf('('));
+            assertTrue(s.reasons().toString().contains(op), call + ": " + s.reasons());
+        }
+    }
+
     @Test
     void mainAndAThreadProducingIsMany() throws Exception {
         Site s = only(analyse(IMPORTS + """
