@@ -175,21 +175,54 @@ class AnalyzerTest {
         Site s = only(analyse(IMPORTS + """
                 class Main {
                     public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
                         new Thread(() -> q.offer(1)).start();
                         q.take();
-                        q.remove(Integer.valueOf(3));
+                        q.pollLast();
                     }
                 }"""));
         assertEquals(Topology.SPSC, s.topology());
         assertEquals(Confidence.REFUSED, s.confidence());
         assertEquals(Implementation.GENERAL, s.implementation());
-        assertTrue(s.reasons().get(0).contains("remove(Object)") && s.reasons().get(0).contains("ring"),
+        assertTrue(s.reasons().get(0).contains("pollLast") && s.reasons().get(0).contains("ring"),
                 s.reasons().toString());
     }
 
+    /** Removal is the ring consumer's (issue 35): the remover is a consumer, and a single one keeps the ring. */
     @Test
-    void iterationIsWeakInTheRingButIteratorRemoveIsRefused() throws Exception {
+    void removalOnTheConsumerThreadKeepsTheRing() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        q.take();
+                        q.remove(Integer.valueOf(3));
+                        q.removeIf(x -> x > 5);
+                    }
+                }"""));
+        verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+        assertTrue(s.operations().contains("remove(Object)"), s.operations().toString());
+    }
+
+    /** Removal from a second thread makes it a second consumer: the single-consumer ring is no longer proven. */
+    @Test
+    void removalOnAnotherThreadCountsItAsAConsumer() throws Exception {
+        Site s = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        new Thread(() -> q.remove(Integer.valueOf(3))).start();
+                        q.take();
+                    }
+                }"""));
+        assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
+        assertFalse(s.implementation() == Implementation.RING, s.reasons().toString());
+    }
+
+    @Test
+    void iterationIsWeakInTheRingAndIteratorRemoveIsTheConsumersButRefusedWithManyProducers() throws Exception {
         Site reading = only(analyse(IMPORTS + """
                 class Main {
                     public static void main(String[] a) throws Exception {
@@ -210,9 +243,57 @@ class AnalyzerTest {
                         if (it.hasNext()) { it.next(); it.remove(); }
                     }
                 }"""));
-        assertEquals(Implementation.GENERAL, removing.implementation());
+        verdict(removing, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
         assertTrue(removing.operations().contains("Iterator.remove()"), removing.operations().toString());
-        assertTrue(removing.reasons().toString().contains("Iterator.remove()"), removing.reasons().toString());
+        Site manyProducers = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        new Thread(() -> q.offer(2)).start();
+                        q.take();
+                        Iterator<Integer> it = q.iterator();
+                        if (it.hasNext()) { it.next(); it.remove(); }
+                    }
+                }"""));
+        assertEquals(Topology.MPSC, manyProducers.topology());
+        assertEquals(Implementation.GENERAL, manyProducers.implementation());
+        assertTrue(manyProducers.reasons().toString().contains("Iterator.remove()"), manyProducers.reasons().toString());
+    }
+
+    /**
+     * The deque's other-end operations are unsupported in the ring form (docs/runtime-operations.md): a site that uses
+     * any of them keeps the general queue, with the operation named, even where one thread is on each side.
+     */
+    @Test
+    void dequeOtherEndOperationsKeepTheSiteGeneral() throws Exception {
+        for (String call : new String[] {"q.pollLast()", "q.peekLast()", "q.pollLast(1, TimeUnit.SECONDS)",
+                "q.takeLast()", "q.removeLast()", "q.getLast()"}) {
+            Site s = only(analyse(IMPORTS + """
+                    class Main {
+                        public static void main(String[] a) throws Exception {
+                            LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                            new Thread(() -> q.offer(1)).start();
+                            q.take();
+                            try { %s; } catch (RuntimeException e) { }
+                        }
+                    }""".formatted(call)));
+            assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
+            assertEquals(Confidence.REFUSED, s.confidence(), call + ": " + s.reasons());
+        }
+        for (String call : new String[] {"q.push(1)", "q.addFirst(1)", "q.offerFirst(1)", "q.putFirst(1)"}) {
+            Site s = only(analyse(IMPORTS + """
+                    class Main {
+                        public static void main(String[] a) throws Exception {
+                            LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                            new Thread(() -> { try { %s; } catch (Exception e) { } }).start();
+                            q.take();
+                        }
+                    }""".formatted(call)));
+            assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
+            String op = call.substring(2, call.indexOf('('));
+            assertTrue(s.reasons().toString().contains(op), call + ": " + s.reasons());
+        }
     }
 
     @Test

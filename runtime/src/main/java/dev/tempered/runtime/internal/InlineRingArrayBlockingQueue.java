@@ -398,6 +398,23 @@ public abstract class InlineRingArrayBlockingQueue<E> extends ArrayBlockingQueue
         return (E) e;
     }
 
+    /**
+     * {@link ConsumerSlots#consumerElementAt}, consumer only. Within one array length of the consumer's index a slot
+     * holds the element of that index once stored, and null before: the element of the lap before was cleared when it
+     * was taken.
+     */
+    final Object consumerElementAt(int offset) {
+        // acquire: pairs with the producer's release store of the element
+        return offset < capacity ? Handles.SLOT.getAcquire(ring, slot(consumerIndex + offset)) : null;
+    }
+
+    /** {@link ConsumerSlots#consumerReplace}, consumer only: a slot that holds an element, never a cleared one. */
+    final void consumerReplace(int offset, Object e) {
+        // release: a walk that reads the slot with acquire sees e's fields; the slot stays non-null, so the
+        // producer's test of it (roomAt) reads it as taken no sooner than a poll would have cleared it
+        Handles.SLOT.setRelease(ring, slot(consumerIndex + offset), e);
+    }
+
     /** The head without taking it, or null; from any thread. */
     @SuppressWarnings("unchecked")
     final E ringPeek() {

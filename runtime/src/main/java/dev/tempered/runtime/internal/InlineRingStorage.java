@@ -8,7 +8,7 @@ import java.util.Iterator;
  * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
-final class InlineRingStorage<E> extends AbstractQueue<E> implements IndexedRingWalk.Ring {
+final class InlineRingStorage<E> extends AbstractQueue<E> implements IndexedRingWalk.Ring, ConsumerSlots {
     private final InlineRingArrayBlockingQueue<E> ring;
 
     InlineRingStorage(InlineRingArrayBlockingQueue<E> ring) {
@@ -16,6 +16,17 @@ final class InlineRingStorage<E> extends AbstractQueue<E> implements IndexedRing
     }
 
     // Unguarded: the core enters the substitute's guards around these, as around any storage's operations.
+
+    /** Consumer only: the removal operations' access (QueueCore). */
+    @Override
+    public Object consumerElementAt(int offset) {
+        return ring.consumerElementAt(offset);
+    }
+
+    @Override
+    public void consumerReplace(int offset, Object e) {
+        ring.consumerReplace(offset, e);
+    }
 
     @Override
     public boolean offer(E e) {

@@ -14,8 +14,11 @@ public enum Original {
     ARRAY_BLOCKING_QUEUE(QueueCore.INTERRUPT_ALL, true),
     /** no blocking operation: no thread ever waits on it */
     CONCURRENT_LINKED_QUEUE(0, false),
-    /** hands over an available element even to an interrupted thread; put and timed offer never block */
-    LINKED_TRANSFER_QUEUE(0, true),
+    /**
+     * hands over an available element even to an interrupted thread, but its timed poll throws for an interrupted
+     * thread that finds it empty; put and timed offer never block
+     */
+    LINKED_TRANSFER_QUEUE(QueueCore.INTERRUPT_EMPTY_TIMED_POLL, true),
     /** put/take use lock(), the timed variants lockInterruptibly() */
     LINKED_BLOCKING_DEQUE(QueueCore.INTERRUPT_TIMED_OFFER | QueueCore.INTERRUPT_TIMED_POLL, true);
 

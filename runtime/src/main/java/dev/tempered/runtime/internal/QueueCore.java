@@ -25,7 +25,8 @@ import org.jctools.queues.MessagePassingQueue;
  * clear; peek/element too where the consumer side is single, because the single-consumer JCTools queues read
  * their consumer index without ordering) are guarded when the side is proven single and checks are on. The other
  * read operations (size, isEmpty, contains, toArray, iterator, toString, ...) work from any thread. Removing an
- * element other than the head is not supported by the lock-free forms and throws {@link UnsupportedOperationException}.
+ * element other than the head (remove(Object), removeIf, removeAll, retainAll, Iterator.remove) is a consumer-side
+ * operation of the rings ({@link #removeMatching}); the other lock-free forms throw {@link UnsupportedOperationException}.
  */
 public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueue<E> {
     private final Lane<E> lane;
@@ -93,6 +94,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     static final int INTERRUPT_TIMED_POLL = 8;
     static final int INTERRUPT_ALL = 15;
     /**
+     * LinkedTransferQueue's timed poll: an available element is handed over even to an interrupted thread, but one that
+     * finds the queue empty throws at once, whatever the timeout (its poll ends {@code if (e != null ||
+     * !Thread.interrupted()) return e; throw new InterruptedException()}).
+     */
+    static final int INTERRUPT_EMPTY_TIMED_POLL = 16;
+    /**
      * Bounded park of a waiter the signaller has not acknowledged yet (see Waiters): 1 us doubling to 50 ms. The next
      * signal after the announcement acknowledges and unparks the waiter at once; the back-off only covers a publish
      * that raced the announcement (found by the first short re-checks), so the cap sets how often a thread blocked on
@@ -114,6 +121,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final Waiters notEmpty;
     /** null when unbounded: producers never wait, consumers never signal */
     private final Waiters notFull;
+    /**
+     * The storage's slots from the consumer's side, for the removal operations, where the consumer is single and the
+     * storage is a ring that gives them ({@link ConsumerSlots}); else null, and those operations are unsupported.
+     */
+    private final ConsumerSlots consumerSlots;
     /** null unless checks are on and the side is proven single: the fast path tests one final field */
     private final SideGuard producers;
     private final SideGuard consumers;
@@ -165,6 +177,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.inlineRing = lane.inlineRing();
         this.inlineLinkedRing = lane.inlineLinkedRing();
         this.relaxedStorage = passing(pollStorage);
+        this.consumerSlots = form.singleConsumer && lane.q instanceof ConsumerSlots ? (ConsumerSlots) lane.q : null;
     }
 
     /** The guard of a side: only when checks are on and the side is proven single. */
@@ -194,9 +207,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 + "; see docs/runtime-operations.md");
     }
 
-    /** Threads currently blocked in take/timed poll (LinkedTransferQueue's hasWaitingConsumer). */
+    /**
+     * Threads blocked in take/timed poll that no element is there for (LinkedTransferQueue's getWaitingConsumerCount):
+     * the JDK's offer matches a waiting consumer before it returns, so a consumer that an offer has already handed its
+     * element to (published, unparked, not yet back from its park) is not counted. A woken waiter deregisters before it
+     * polls, so each element in the queue stands for at most one announced waiter that is on its way out.
+     */
     public int waitingConsumers() {
-        return notEmpty.count();
+        int announced = notEmpty.count();
+        return announced == 0 ? 0 : Math.max(0, announced - lane.size());
     }
 
     // ---- storage primitives: publish, then wake the other side only if someone announced
@@ -434,7 +453,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     notFull.waited(System.nanoTime() - waitStart);
                     return true;
                 }
-                backoff = park(untimedSafe, timed, remaining, backoff);
+                backoff = park(untimedSafe, timed, remaining, backoff, false);
             } finally {
                 notFull.deregister(me);
             }
@@ -485,21 +504,52 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * Parks once. When {@code untimedSafe} (every signal is now fenced, see Waiters) exactly like the JDK: until
      * unparked, or until the deadline for a timed wait. Otherwise a signal may have skipped its unpark, so the park is
      * bounded by the back-off (and by the deadline, so timed waits keep their exact timeout) and the caller re-checks;
-     * the back-off doubles up to {@link #backoffMax}. Interrupts end any park; the caller's loop throws.
+     * the back-off doubles up to {@link #backoffMax}. Once it has reached that cap on a signalling core (the queue has
+     * stayed idle for the whole back-off), the re-check is handed to the {@link IdleWatch} and the park is untimed (or
+     * until the deadline), so that a thread blocked on an idle queue shows WAITING and uses no CPU. A quiet core keeps
+     * its bounded re-check (its waiters are never signalled). Interrupts end any park; the caller's loop throws.
      *
+     * @param forElement whether the caller waits for an element (else for room): what the watcher checks
      * @return the back-off for the next round
      */
-    private long park(boolean untimedSafe, boolean timed, long remaining, long backoff) {
+    private long park(boolean untimedSafe, boolean timed, long remaining, long backoff, boolean forElement) {
         if (untimedSafe) {
-            if (timed) {
-                LockSupport.parkNanos(this, remaining);
-            } else {
-                LockSupport.park(this);
-            }
+            parkFor(timed, remaining);
             return backoff;
+        }
+        if (signals && backoff >= backoffMax) {
+            IdleWatch.Ticket ticket = IdleWatch.watch(Thread.currentThread(),
+                    forElement ? this::hasElement : this::hasRoom);
+            if (ticket != null) {
+                try {
+                    parkFor(timed, remaining);
+                } finally {
+                    IdleWatch.unwatch(ticket);
+                }
+                return backoff;
+            }
         }
         LockSupport.parkNanos(this, timed ? Math.min(remaining, backoff) : backoff);
         return Math.min(backoff << 1, backoffMax);
+    }
+
+    /** Parks until unparked, or until the deadline {@code remaining} nanoseconds away for a timed wait. */
+    private void parkFor(boolean timed, long remaining) {
+        if (timed) {
+            LockSupport.parkNanos(this, remaining);
+        } else {
+            LockSupport.park(this);
+        }
+    }
+
+    /** The {@link IdleWatch}'s re-check of a waiting consumer (a weak read, from the watcher's thread). */
+    private boolean hasElement() {
+        return !lane.isEmpty();
+    }
+
+    /** The {@link IdleWatch}'s re-check of a waiting producer. */
+    private boolean hasRoom() {
+        return lane.size() < lane.capacity;
     }
 
     // ---- consumer side
@@ -554,10 +604,13 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 throw new InterruptedException();
             }
             E e = poll0();
-            if (e != null || nanos <= 0L) {
+            if (e != null) {
                 return e;
             }
-            return awaitElement(true, nanos);
+            if ((interruptOnEntry & INTERRUPT_EMPTY_TIMED_POLL) != 0 && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            return nanos <= 0L ? null : awaitElement(true, nanos);
         } finally {
             if (consumers != null) {
                 consumers.exit(t);
@@ -632,7 +685,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     notEmpty.waited(System.nanoTime() - waitStart);
                     return e;
                 }
-                backoff = park(untimedSafe, timed, remaining, backoff);
+                backoff = park(untimedSafe, timed, remaining, backoff, true);
             } finally {
                 notEmpty.deregister(me);
             }
@@ -721,10 +774,17 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         return capacity - size();
     }
 
+    /**
+     * Weakly consistent, from any thread. Its {@code remove()} is a removal operation (consumer-side, see
+     * {@link #removeMatching}): it takes out the element the last {@code next()} returned, that very object, if it is
+     * still in the queue, and does nothing if it has been taken meanwhile, as the JDK's iterators do.
+     */
     @Override
     public Iterator<E> iterator() {
         Iterator<E> it = lane.iterator();
         return new Iterator<E>() {
+            private E last;
+
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -732,12 +792,19 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
             @Override
             public E next() {
-                return it.next();
+                E e = it.next();
+                last = e;
+                return e;
             }
 
             @Override
             public void remove() {
-                throw unsupported("iterator().remove()");
+                E e = last;
+                if (e == null) {
+                    throw new IllegalStateException();
+                }
+                last = null;
+                removeMatching(x -> x == e, FIRST, "iterator().remove()");
             }
         };
     }
@@ -803,25 +870,124 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         return sb.append(']').toString();
     }
 
-    // ---- interior removal: not supported by the lock-free forms
+    // ---- interior removal: consumer-side, in the single-consumer rings
+
+    /** Which matches a removal takes out (see {@link #removeMatching}). */
+    private static final int FIRST = 0;
+    private static final int LAST = 1;
+    private static final int ALL = 2;
 
     @Override
     public boolean remove(Object o) {
-        throw unsupported("remove(Object)");
+        if (o == null) {
+            return false; // as the JDK's: no element is null
+        }
+        return removeMatching(o::equals, FIRST, "remove(Object)");
+    }
+
+    /** LinkedBlockingDeque's removeLastOccurrence: the last element equal to {@code o}. */
+    public boolean removeLast(Object o) {
+        if (o == null) {
+            return false;
+        }
+        return removeMatching(o::equals, LAST, "removeLastOccurrence(Object)");
+    }
+
+    /**
+     * A descending iterator's remove: the last occurrence of that very object, if still in the queue (the ascending
+     * iterator's is in {@link #iterator()}).
+     */
+    public void removeLastIdentical(Object e) {
+        removeMatching(x -> x == e, LAST, "descendingIterator().remove()");
     }
 
     @Override
     public boolean removeIf(Predicate<? super E> filter) {
-        throw unsupported("removeIf");
+        Objects.requireNonNull(filter);
+        return removeMatching(filter, ALL, "removeIf");
     }
 
     @Override
     public boolean removeAll(Collection<?> c) {
-        throw unsupported("removeAll");
+        Objects.requireNonNull(c);
+        return removeMatching(c::contains, ALL, "removeAll");
     }
 
     @Override
     public boolean retainAll(Collection<?> c) {
-        throw unsupported("retainAll");
+        Objects.requireNonNull(c);
+        return removeMatching(e -> !c.contains(e), ALL, "retainAll");
+    }
+
+    /**
+     * Removes the elements {@code drop} selects ({@code which}: the first, the last or all of them), as the consumer:
+     * a consumer-side operation, guarded like poll. Only a ring's storage gives the consumer its slots
+     * ({@link ConsumerSlots}); the other forms throw {@link #unsupported}.
+     *
+     * <p>How: read the elements stored from the head on (the stretch the producer never writes again), decide which
+     * go, then compact towards the tail: each kept element moves to the highest free place, so the stretch ends with
+     * the kept ones in their order and starts with as many stale places as elements dropped, which ordinary polls
+     * then take off the head. The producer sees only those polls: a slot is cleared only by them, in order, as it
+     * would be by polls of the dropped elements, so a bounded ring's capacity stays exact. The filter runs before
+     * anything is moved, so one that throws leaves the queue as it was. Elements stored during the operation lie past
+     * the stretch and are kept. Another thread's walk (iteration, contains, toArray) may meet an element twice or miss
+     * one while the elements move; it is weakly consistent, as documented for the forms.
+     */
+    private boolean removeMatching(Predicate<? super E> drop, int which, String operation) {
+        ConsumerSlots slots = consumerSlots;
+        if (slots == null) {
+            throw unsupported(operation);
+        }
+        Thread t = consumers == null ? null : consumers.enter();
+        try {
+            ArrayList<E> run = new ArrayList<>();
+            int limit = lane.capacity;
+            for (int i = 0; i < limit; i++) {
+                @SuppressWarnings("unchecked") // the producer stores only Es
+                E e = (E) slots.consumerElementAt(i);
+                if (e == null) {
+                    break;
+                }
+                run.add(e);
+            }
+            int n = run.size();
+            boolean[] dropped = new boolean[n];
+            int count = 0;
+            if (which == LAST) {
+                for (int i = n - 1; i >= 0 && count == 0; i--) {
+                    if (drop.test(run.get(i))) {
+                        dropped[i] = true;
+                        count = 1;
+                    }
+                }
+            } else {
+                for (int i = 0; i < n && (which == ALL || count == 0); i++) {
+                    if (drop.test(run.get(i))) {
+                        dropped[i] = true;
+                        count++;
+                    }
+                }
+            }
+            if (count == 0) {
+                return false;
+            }
+            int to = n - 1;
+            for (int from = n - 1; from >= 0; from--) {
+                if (!dropped[from]) {
+                    if (to != from) {
+                        slots.consumerReplace(to, run.get(from));
+                    }
+                    to--;
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                poll0(); // a stale place off the head; frees a slot and wakes a producer waiting for room
+            }
+            return true;
+        } finally {
+            if (consumers != null) {
+                consumers.exit(t);
+            }
+        }
     }
 }

@@ -35,7 +35,7 @@ import org.jctools.queues.QueueProgressIndicators;
  * they read against the chunk's {@code base}, as a sequence lock: see {@link LinkedRingWalk}.
  */
 final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E>
-        implements QueueProgressIndicators, LinkedRingWalk.Ring {
+        implements QueueProgressIndicators, LinkedRingWalk.Ring, ConsumerSlots {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
     private static final VarHandle PRODUCER_INDEX;
     private static final VarHandle CONSUMER_INDEX;
@@ -159,6 +159,42 @@ final class SpscLinkedArrayQueue<E> extends SpscLinkedArrayConsumerFields<E>
             SPARE.setRelease(this, left); // release: the nulls before the producer's acquire of the spare
         }
         return next.slots;
+    }
+
+    /**
+     * {@link ConsumerSlots#consumerElementAt}, consumer only: in the chunk that holds that index, following the links
+     * the producer published (acquire); null where nothing is stored yet.
+     */
+    @Override
+    public Object consumerElementAt(int offset) {
+        long index = consumerIndex + offset; // own field
+        Object[] slots = consumerSlotsOf(index);
+        // acquire: pairs with the producer's release store of the element
+        return slots == null ? null : SLOT.getAcquire(slots, (int) index & consumerMask);
+    }
+
+    /** {@link ConsumerSlots#consumerReplace}, consumer only: a slot that holds an element. */
+    @Override
+    public void consumerReplace(int offset, Object e) {
+        long index = consumerIndex + offset;
+        // release: a walk that reads the slot with acquire sees e's fields
+        SLOT.setRelease(consumerSlotsOf(index), (int) index & consumerMask, e);
+    }
+
+    /** The chunk array that holds element {@code index} (not below the consumer's), or null when not linked yet. */
+    private Object[] consumerSlotsOf(long index) {
+        Object[] slots = consumerSlots;
+        long end = consumerEnd;
+        RingChunk chunk = consumerChunk;
+        while (index >= end) { // every chunk has the same length; the next one covers the next length of indices
+            chunk = chunk.next(); // acquire: the chunk, its array and its base
+            if (chunk == null) {
+                return null;
+            }
+            slots = chunk.slots;
+            end += consumerMask + 1;
+        }
+        return slots;
     }
 
     /** The head, from any thread: the first element not yet polled at the moment its slot was read. */

@@ -38,7 +38,9 @@ import java.util.concurrent.locks.LockSupport;
  * with a timeout (1 us doubling up to {@code QueueCore.BACKOFF_MAX_NANOS}) and re-checks after it: a skipped signal
  * costs at most one back-off period, never a lost wake-up. The next signal reads {@code armed == true}, acknowledges
  * and unparks the waiter at once, so the back-off only matters for a publish that raced the announcement. Meanwhile
- * the thread shows TIMED_WAITING; it reaches WAITING at its first park after the acknowledgement.</li>
+ * the thread shows TIMED_WAITING; it reaches WAITING at its first park after the acknowledgement, or, on a queue that
+ * stays idle for the whole back-off, when it hands the re-check to {@link IdleWatch} (QueueCore.park) and parks
+ * untimed: the watcher's read of the queue then covers the skipped signal as the waiter's own re-check did.</li>
  * </ul>
  * <b>Staying fenced, and disarming.</b> The signaller's fast path reads only {@code armed}, in opaque mode: opaque
  * accesses to one variable are coherent (a thread never reads an older value after a newer one), and waiters only

@@ -249,9 +249,14 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
     @Override public E removeLast() { return general("removeLast").removeLast(); }
     @Override public E getLast() { return general("getLast").getLast(); }
     @Override public E peekLast() { return general("peekLast").peekLast(); }
-    @Override public boolean removeLastOccurrence(Object o) { return general("removeLastOccurrence").removeLastOccurrence(o); }
+    @Override public boolean removeLastOccurrence(Object o) {
+        return q instanceof QueueCore ? ((QueueCore<E>) q).removeLast(o) : general("removeLastOccurrence").removeLastOccurrence(o);
+    }
 
-    /** Read-only for the specialised forms: a reversed snapshot (weakly consistent, like the forward iterator). */
+    /**
+     * For the specialised forms, a reversed snapshot (weakly consistent, like the forward iterator); its remove takes
+     * out that element where the form supports removal.
+     */
     @Override public Iterator<E> descendingIterator() {
         if (q instanceof BlockingDeque) {
             return ((BlockingDeque<E>) q).descendingIterator();
@@ -261,9 +266,18 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
         Iterator<E> it = snapshot.iterator();
         QueueCore<E> core = (QueueCore<E>) q;
         return new Iterator<E>() {
+            private E last;
             @Override public boolean hasNext() { return it.hasNext(); }
-            @Override public E next() { return it.next(); }
-            @Override public void remove() { throw core.unsupported("descendingIterator().remove()"); }
+            @Override public E next() { return last = it.next(); }
+            // a removal operation, consumer-side where the form has one (the rings), else unsupported
+            @Override public void remove() {
+                E e = last;
+                if (e == null) {
+                    throw new IllegalStateException();
+                }
+                last = null;
+                core.removeLastIdentical(e);
+            }
         };
     }
 

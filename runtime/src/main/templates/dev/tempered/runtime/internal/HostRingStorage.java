@@ -9,7 +9,7 @@ import java.util.Iterator;
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
 final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
-        IndexedRingWalk.Ring {
+        IndexedRingWalk.Ring, ConsumerSlots {
     private final InlineRing@ORIGINAL@<E> ring;
 
     @ORIGINAL@RingStorage(InlineRing@ORIGINAL@<E> ring) {
@@ -52,6 +52,17 @@ final class @ORIGINAL@RingStorage<E> extends AbstractQueue<E> implements LinkedR
     @Override
     public Iterator<E> iterator() {
         return new WalkIterator<>(ring.boundedRing() ? new IndexedRingWalk(this) : new LinkedRingWalk(this));
+    }
+
+    /** Consumer only: the removal operations' access (QueueCore). */
+    @Override
+    public Object consumerElementAt(int offset) {
+        return ring.consumerElementAt(offset);
+    }
+
+    @Override
+    public void consumerReplace(int offset, Object e) {
+        ring.consumerReplace(offset, e);
     }
 
     /** The bounded ring's element at {@code index} if still there ({@link IndexedRingWalk}). */

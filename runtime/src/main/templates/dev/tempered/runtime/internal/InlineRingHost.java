@@ -525,6 +525,48 @@ public abstract class InlineRing@ORIGINAL@<E> extends @ORIGINAL@RingTailPad<E> {
         return next.slots;
     }
 
+    /**
+     * {@link ConsumerSlots#consumerElementAt}, consumer only: in the bounded ring's array, or in the chunk that holds
+     * that index, following the links the producer published (acquire); null where nothing is stored yet.
+     */
+    final Object consumerElementAt(int offset) {
+        long index = consumerIndex + offset; // plain: this thread is its only writer
+        Object[] slots = consumerSlotsOf(index);
+        // acquire: pairs with the producer's release store of the element
+        return slots == null ? null : Handles.SLOT.getAcquire(slots, consumerSlotIn(index));
+    }
+
+    /** {@link ConsumerSlots#consumerReplace}, consumer only: a slot that holds an element, never a cleared one. */
+    final void consumerReplace(int offset, Object e) {
+        long index = consumerIndex + offset;
+        // release: a walk that reads the slot with acquire sees e's fields; the slot stays non-null, so the bounded
+        // producer's test of it reads it as taken no sooner than a poll would have cleared it
+        Handles.SLOT.setRelease(consumerSlotsOf(index), consumerSlotIn(index), e);
+    }
+
+    /** The array that holds element {@code index} (not below the consumer's), or null when not linked yet. */
+    private Object[] consumerSlotsOf(long index) {
+        Object[] slots = consumerSlots;
+        long end = consumerEnd;
+        if (end == BOUNDED_END) {
+            return index - consumerIndex < boundedCapacity ? slots : null;
+        }
+        RingChunk chunk = consumerChunk;
+        while (index >= end) { // every chunk has the same length; the next one covers the next length of indices
+            chunk = chunk.next(); // acquire: the chunk, its array and its base
+            if (chunk == null) {
+                return null;
+            }
+            slots = chunk.slots;
+            end += consumerMask + 1;
+        }
+        return slots;
+    }
+
+    private int consumerSlotIn(long index) {
+        return consumerEnd == BOUNDED_END ? paddedSlot(index, consumerMask) : (int) index & consumerMask;
+    }
+
     // ---- from any thread: what walks and counts read (@ORIGINAL@RingStorage)
 
     final long consumerIndexAcquire() {

@@ -110,8 +110,9 @@ class AdaptiveSignalTest {
         BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, RING);
         Thread consumer = taker(q, 2);
         awaitState(consumer, Thread.State.TIMED_WAITING); // first block: bounded back-off
-        Thread.sleep(20);
-        assertTrue(consumer.isAlive() && consumer.getState() != Thread.State.WAITING, "keeps polling, never untimed");
+        // idle for the whole back-off: the re-check goes to the IdleWatch and the park is untimed, unacknowledged
+        awaitState(consumer, Thread.State.WAITING);
+        assertTrue(consumer.isAlive());
         q.put(1); // the producer sees armed, acknowledges, unparks
         awaitState(consumer, Thread.State.WAITING); // the second take parks untimed
         q.put(2);

@@ -41,9 +41,12 @@ final class Cases {
                     + "|at=Cases.java:1|site=dev/tempered/Cases.make()V#" + ordinal();
         }
 
-        /** whether the form supports removing elements other than the head */
+        /**
+         * whether the form supports removing elements other than the head: the JDK's own, and the ring's consumer-side
+         * removal (issue 35)
+         */
         boolean interiorRemoval() {
-            return this == GENERAL;
+            return this == GENERAL || this == RING;
         }
     }
 

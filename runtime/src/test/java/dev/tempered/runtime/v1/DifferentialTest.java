@@ -140,13 +140,57 @@ class DifferentialTest {
                     return "drainAll " + bq.drainTo(sink) + sink;
                 }
                 case 26: return "forEach " + forEach(q);
-                case 27: return c.form.interiorRemoval() ? "removeObj " + q.remove(v - 2) : "skip";
+                case 27: return c.form.interiorRemoval() ? interiorRemoval(q, v) : "skip";
                 case 28: return "putNull " + (bq == null ? "n/a" : put(bq, null));
                 default: return "size " + q.size();
             }
         } catch (Exception e) {
             return e.getClass().getSimpleName();
         }
+    }
+
+    /** One of the removal operations, chosen by {@code v}, with its result and the queue after it. */
+    private static String interiorRemoval(Queue<Integer> q, int v) {
+        String r;
+        switch (v % 7) {
+            case 0: r = "removeIf " + q.removeIf(e -> e % 7 == 3); break;
+            case 1: r = "removeAll " + q.removeAll(List.of(v - 3, v - 5, v - 11)); break;
+            case 2: r = "retainAll " + q.retainAll(new java.util.AbstractCollection<Integer>() {
+                        @Override public boolean contains(Object o) { return (Integer) o % 5 != 2; }
+                        @Override public Iterator<Integer> iterator() { throw new UnsupportedOperationException(); }
+                        @Override public int size() { throw new UnsupportedOperationException(); }
+                    }); break;
+            case 3: {
+                StringBuilder sb = new StringBuilder("iteratorRemove");
+                for (Iterator<Integer> it = q.iterator(); it.hasNext(); ) {
+                    Integer e = it.next();
+                    if (e % 3 == 1) {
+                        it.remove();
+                        sb.append(' ').append(e);
+                    }
+                }
+                r = sb.toString();
+                break;
+            }
+            case 4:
+                if (q instanceof java.util.concurrent.BlockingDeque) {
+                    java.util.concurrent.BlockingDeque<Integer> d = (java.util.concurrent.BlockingDeque<Integer>) q;
+                    q.offer(v - 1); // a second occurrence, if there is room
+                    r = "removeLastOccurrence " + d.removeLastOccurrence(v - 1) + " descendingRemove";
+                    for (Iterator<Integer> it = d.descendingIterator(); it.hasNext(); ) {
+                        Integer e = it.next();
+                        if (e % 4 == 0) {
+                            it.remove();
+                            r += " " + e;
+                            break;
+                        }
+                    }
+                    break;
+                }
+                // fall through: not a deque
+            default: r = "removeObj " + q.remove(v - 2);
+        }
+        return r + " " + q;
     }
 
     private static int rnd(int v) {
@@ -183,19 +227,26 @@ class DifferentialTest {
         Queue<Integer> q = c.substitute();
         q.offer(1);
         q.offer(2);
-        if (c.form.interiorRemoval()) {
+        if (c.form == Cases.FormSpec.GENERAL) {
             assertTrue(q.remove((Object) 1) || !c.bounded() || c.capacity < 2);
             return;
         }
         String label = c.form == Cases.FormSpec.RING ? "ring" : c.form == Cases.FormSpec.MPMC ? "segmented-general" : "segmented/";
-        List<Runnable> ops = new ArrayList<>(List.of(
-                () -> q.remove((Object) 1), () -> q.removeIf(e -> true), () -> q.removeAll(List.of(1)),
-                () -> q.retainAll(List.of(1)), () -> { Iterator<Integer> it = q.iterator(); it.next(); it.remove(); }));
+        List<Runnable> ops = new ArrayList<>();
+        if (!c.form.interiorRemoval()) {
+            ops.addAll(List.of(
+                    () -> q.remove((Object) 1), () -> q.removeIf(e -> true), () -> q.removeAll(List.of(1)),
+                    () -> q.retainAll(List.of(1)), () -> { Iterator<Integer> it = q.iterator(); it.next(); it.remove(); }));
+        }
         if (q instanceof TemperedLinkedBlockingDeque) {
             TemperedLinkedBlockingDeque<Integer> d = (TemperedLinkedBlockingDeque<Integer>) q;
+            // the other end's operations: unsupported in every specialised form, the ring included
             ops.addAll(List.of(() -> d.addFirst(0), () -> d.offerFirst(0), () -> d.push(0), () -> d.pollLast(),
-                    () -> d.peekLast(), () -> d.removeLast(), () -> d.getLast(), () -> d.removeLastOccurrence(1),
-                    () -> d.reversed()));
+                    () -> d.peekLast(), () -> d.removeLast(), () -> d.getLast(), () -> d.reversed()));
+            if (!c.form.interiorRemoval()) {
+                ops.add(() -> d.removeLastOccurrence(1));
+                ops.add(() -> { Iterator<Integer> it = d.descendingIterator(); it.next(); it.remove(); });
+            }
         }
         if (q instanceof TemperedLinkedTransferQueue) {
             TemperedLinkedTransferQueue<Integer> t = (TemperedLinkedTransferQueue<Integer>) q;

@@ -23,11 +23,12 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Guava testlib's queue conformance suite against every substitute and form (run by the JUnit vintage engine).
  *
- * <p>The general form is tested with the same features Guava's own JDK configurations use (GENERAL_PURPOSE,
- * KNOWN_ORDER). The specialised forms do not support removing an element other than the head (remove(Object),
- * removeAll, retainAll, removeIf, Iterator.remove: documented in docs/runtime-operations.md), so they are declared
- * without SUPPORTS_REMOVE / SUPPORTS_ITERATOR_REMOVE: Guava then asserts that those operations throw
- * UnsupportedOperationException. poll/remove()/clear are covered by DifferentialTest instead.
+ * <p>The general form, and the ring (whose consumer-side removal is issue 35's), are tested with the same features
+ * Guava's own JDK configurations use (GENERAL_PURPOSE, KNOWN_ORDER). The other specialised forms do not support
+ * removing an element other than the head (remove(Object), removeAll, retainAll, removeIf, Iterator.remove:
+ * documented in docs/runtime-operations.md), so they are declared without SUPPORTS_REMOVE /
+ * SUPPORTS_ITERATOR_REMOVE: Guava then asserts that those operations throw UnsupportedOperationException.
+ * poll/remove()/clear are covered by DifferentialTest instead.
  *
  * <p>The JUnit 3 suites are turned into JUnit 5 dynamic tests (each runs {@link TestCase#runBare()}): the vintage
  * engine took over ten minutes to discover and report these ~5,000 tests on our 2-core machines.

@@ -52,11 +52,12 @@ class SpecFallbackTest {
     @Test
     void unknownKeysAreIgnoredAndValidSpecsPrintNothing() {
         String out = stderrOf(() -> {
-            BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(
+            // a deque: its other end is unsupported in the ring, which tells the ring is in use
+            TemperedLinkedBlockingDeque<Integer> q = new TemperedLinkedBlockingDeque<>(
                     "v1|form=ring|newkey=1|checks=off|topology=spsc|at=A.java:3|site=a/A.m()V#0");
             q.offer(1);
             try {
-                q.remove((Object) 1);
+                q.pollLast();
             } catch (UnsupportedOperationException expected) {
                 assertTrue(expected.getMessage().contains("ring"), expected.getMessage());
                 return;

@@ -107,8 +107,11 @@ class OperationRulesTest {
 
     @Test
     void chosenFormRefusesWhatItCannotHonour() {
-        assertFalse(OperationRules.supports(Implementation.RING, Topology.SPSC, "remove(Object)"));
+        assertTrue(OperationRules.supports(Implementation.RING, Topology.SPSC, "remove(Object)"));
+        assertTrue(OperationRules.isConsumer("remove(Object)"));
+        assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, "remove(Object)"));
         assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, OperationRules.ITERATOR_REMOVE));
+        assertFalse(OperationRules.supports(Implementation.RING, Topology.SPSC, "pollLast"));
         assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.SPMC, "transfer"));
         assertFalse(OperationRules.supports(Implementation.RING, Topology.SPSC, "getClass"));
         assertTrue(OperationRules.supports(Implementation.RING, Topology.SPSC, "iterator"));

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * so Lincheck never runs two of them at once, while the many side and the any-thread reads run in parallel.
  * The sequential specification is the JDK original with the same capacity.
  *
- * <p>Checked: offer (including failing exactly at the capacity), poll and peek. Not checked, because they are not
+ * <p>Checked: offer (including failing exactly at the capacity), poll and peek; in the ring, the removal operations
+ * (remove(Object), removeIf, removeAll) on the consumer's side. Not checked, because they are not
  * linearizable in these forms and are documented as weakly consistent (docs/runtime-operations.md): size, isEmpty,
  * remainingCapacity, contains and iteration. Lincheck finds, for example, peek() returning an element that a
  * following size() does not count yet (JCTools publishes the element before the producer index), and contains()
@@ -130,6 +131,89 @@ class QueueLinearizabilityTest {
         @Operation public boolean offer(int e) { return q.offer(e); }
         @Operation public Integer poll() { return q.poll(); }
         @Operation public Integer peek() { return q.peek(); }
+    }
+
+    /**
+     * Removal in the ring (issue 35): remove(Object), removeIf and removeAll run on the consumer's side (its
+     * nonParallelGroup) while the producer offers; the sequential specification is the JDK queue's own removal.
+     */
+    public static class RingRemoval {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(CAP + 1, spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+            return q.removeAll(java.util.List.of(a, b));
+        }
+    }
+
+    /** {@link RingRemoval} on the unbounded ring the substitute keeps in its own fields. */
+    public static class RingRemovalUnbounded {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+            return q.removeAll(java.util.List.of(a, b));
+        }
+    }
+
+    /** {@link RingRemoval} on the core's own chunked ring (bounded above the array limit). */
+    public static class RingRemovalInCore {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(70_000, spec("ring", "spsc"));
+
+        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+            return q.removeAll(java.util.List.of(a, b));
+        }
+    }
+
+    /** Sequential specification of the removal cases: the JDK queue of the same capacity. */
+    public static class JdkRemoval {
+        private final BlockingQueue<Integer> q;
+
+        public JdkRemoval() {
+            this(new ArrayBlockingQueue<>(CAP + 1));
+        }
+
+        JdkRemoval(BlockingQueue<Integer> q) {
+            this.q = q;
+        }
+
+        public boolean offer(int e) { return q.offer(e); }
+        public Integer poll() { return q.poll(); }
+        public boolean remove(int e) { return q.remove(e); }
+        public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
+        public boolean removeAll(int a, int b) { return q.removeAll(java.util.List.of(a, b)); }
+    }
+
+    /** {@link JdkRemoval}, unbounded. */
+    public static class JdkRemovalUnbounded extends JdkRemoval {
+        public JdkRemovalUnbounded() {
+            super(new LinkedBlockingQueue<>());
+        }
+    }
+
+    @Test
+    void ringRemoval() {
+        check(RingRemoval.class, JdkRemoval.class);
+    }
+
+    @Test
+    void ringRemovalUnbounded() {
+        check(RingRemovalUnbounded.class, JdkRemovalUnbounded.class);
+    }
+
+    @Test
+    void ringRemovalInCore() {
+        check(RingRemovalInCore.class, JdkRemovalUnbounded.class);
     }
 
     @Test
