@@ -2,7 +2,6 @@ package dev.tempered.examples.events;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -19,8 +18,9 @@ import java.util.concurrent.LinkedBlockingQueue;
  * per device and kind. Each stage does little per frame, so most of the program's time is handing frames from one
  * thread to the next: each of those two queues has one producer and one consumer. Rejected frames and threshold
  * crossings go to two notifier threads over one shared queue that really has several producers and several
- * consumers, and stays a general queue. Output is deterministic: the stages see frames in wire order, and the
- * notifiers' tallies are sums, the same whichever notifier took which alert.
+ * consumers, and stays a general queue. The queues are bounded {@code LinkedBlockingQueue}s with {@code put}/{@code
+ * take}, what most hand-written Java pipelines use. Output is deterministic: the stages see frames in wire order, and
+ * the notifiers' tallies are sums, the same whichever notifier took which alert.
  * Usage: {@code Main [frames]} (default 300000).
  */
 public final class Main {
@@ -30,7 +30,7 @@ public final class Main {
     public static void main(String[] args) throws InterruptedException {
         long frames = args.length > 0 ? Long.parseLong(args[0]) : 300_000;
 
-        BlockingQueue<Reading> decoded = new ArrayBlockingQueue<>(1024); // expect: spsc
+        BlockingQueue<Reading> decoded = new LinkedBlockingQueue<>(1024); // expect: spsc
         BlockingQueue<Reading> valid = new LinkedBlockingQueue<>(1024); // expect: spsc
         BlockingQueue<Alert> alerts = new LinkedBlockingQueue<>(); // expect: mpmc
 
