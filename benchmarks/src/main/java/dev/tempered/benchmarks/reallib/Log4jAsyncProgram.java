@@ -1,7 +1,5 @@
 package dev.tempered.benchmarks.reallib;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -53,21 +51,7 @@ public final class Log4jAsyncProgram {
         config.addLogger("orders", orders);
         context.updateLoggers();
         Logger log = context.getLogger("orders");
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int id = t;
-            workers.add(new Thread(() -> {
-                for (long i = 0; i < perThread; i++) {
-                    log.info("order {} from worker {}", i, id);
-                }
-            }, "worker-" + t));
-        }
-        for (Thread w : workers) {
-            w.start();
-        }
-        for (Thread w : workers) {
-            w.join();
-        }
+        LoggingThreads.run(threads, perThread, (i, id) -> log.info("order {} from worker {}", i, id));
         async.stop();
         System.out.println("log4j: " + tally.events + " events, checksum " + tally.checksum);
     }

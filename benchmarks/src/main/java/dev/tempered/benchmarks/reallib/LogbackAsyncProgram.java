@@ -5,8 +5,6 @@ import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.AppenderBase;
 import ch.qos.logback.classic.AsyncAppender;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A real library as a whole program: N worker threads log through logback's {@code AsyncAppender} (its own
@@ -46,23 +44,8 @@ public final class LogbackAsyncProgram {
         Logger log = context.getLogger("orders");
         log.setAdditive(false);
         log.addAppender(async);
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int id = t;
-            workers.add(new Thread(() -> {
-                for (long i = 0; i < perThread; i++) {
-                    log.info("order {} from worker {}", i, id);
-                }
-            }, "worker-" + t));
-        }
-        for (Thread w : workers) {
-            w.start();
-        }
-        for (Thread w : workers) {
-            w.join();
-        }
+        LoggingThreads.run(threads, perThread, (i, id) -> log.info("order {} from worker {}", i, id));
         async.stop();
-
         System.out.println("logback: " + tally.events + " events, checksum " + tally.checksum);
     }
 }
