@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Locale;
@@ -27,41 +28,49 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tempered demo}: the whole job on the bundled log-processing pipeline. Analyse it, show the remarks and
- * the review report, rewrite it offline, run it as written, with the agent and rewritten in rotating child JVMs,
- * check every output against the as-written one, and print the measured speed-ups with their spread.
+ * {@code tempered demo}: the whole job on a bundled example, by default the telemetry event pipeline whose time goes
+ * into hand-overs ({@link DemoExample}). Analyse it, show the remarks and the review report, rewrite it offline, run
+ * it as written, with the agent and rewritten in rotating child JVMs, check every output against the as-written one,
+ * and print the measured speed-ups with their spread and the machine's load.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         header = "Analyse, report and run the bundled example; measure the speed-up.",
-        description = {"Run the whole job on the bundled example, a log-processing pipeline (two readers, an enricher, "
-                + "an aggregator, two auditors; four queues): analyse it, print the remarks and the Markdown report, "
+        description = {"Run the whole job on a bundled example: analyse it, print the remarks and the Markdown report, "
                 + "then rewrite it offline and run it as written, with the agent and rewritten, in rotating child JVMs; "
                 + "check that every output matches the program as written, and print the measured speed-ups (median, "
-                + "min and max)."},
+                + "min and max) with the load average of the machine.",
+            "Examples: 'events' (default), a telemetry pipeline (a decoder, a validator and an aggregator handing "
+                + "frames over two one-to-one queues, two notifiers behind a many-to-many alert queue); 'logs', a "
+                + "log-processing pipeline (two readers, an enricher, an aggregator, two auditors; four queues) whose "
+                + "time goes into start-up and parsing rather than its queues."},
         footerHeading = "%nExamples:%n",
         footer = {
             "  # from the repository root: builds what it needs on first use",
             "  ./tempered demo",
             "  # more rounds, a tighter spread",
             "  tempered demo --runs=9",
-            "  # a quick check: smaller input, only the result lines",
-            "  tempered demo --records=50000 -q"
+            "  # the log-processing example, a quick check with a smaller input, only the result lines",
+            "  tempered demo --example=logs --size=50000 -q"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every output matched the program as written", "1:an output differed or a run failed",
             "2:usage error, or the example or agent jar is missing"})
 final class DemoCommand extends TemperedCommand {
-    static final String MAIN = "dev.tempered.examples.demo.Main";
-    private static final String PACKAGE = "dev/tempered/examples/demo/";
     private static final long RUN_TIMEOUT_SECONDS = 300;
+
+    @Option(names = "--example", paramLabel = "events|logs", defaultValue = "events",
+            description = "Which bundled example to run (default: ${DEFAULT-VALUE}).")
+    String example;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "5",
             description = "Timed rounds (as written, with the agent, rewritten offline), after one warm-up round "
                     + "(default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--records", paramLabel = "N", description = "Log lines per reader thread (default: the program's, 200000).")
-    Integer records;
+    @Option(names = {"--size", "--records"}, paramLabel = "N",
+            description = "The example's input size: frames for 'events' (default 3000000), log lines per reader "
+                    + "thread for 'logs' (default 200000).")
+    Long size;
 
     @Option(names = "--checks", paramLabel = "off|log|throw", defaultValue = "off",
             description = "Contract checks in the specialised queues (default: ${DEFAULT-VALUE}).")
@@ -78,25 +87,26 @@ final class DemoCommand extends TemperedCommand {
 
     @Override
     int execute(Console console) throws Exception {
+        DemoExample program = example(example);
         if (runs < 1) {
             throw new UserError("--runs must be at least 1; the speed-up needs one timed round");
         }
-        if (records != null && records < 1) {
-            throw new UserError("--records must be at least 1");
+        if (size != null && size < 1) {
+            throw new UserError("--size must be at least 1");
         }
         checksMode(checks);
         Path examplesJar = examples != null ? examples : Home.examplesJar();
         Inputs.checkOne(examplesJar, "pass the example jar built by 'mvn -B -q -DskipTests install'");
         Path agentJar = Home.agentJar(agent);
         Path work = workDir != null ? workDir : Home.root().resolve(".tempered/demo");
-        Path classes = extractDemo(examplesJar, work.resolve("classes"));
+        Path classes = extract(examplesJar, program, work.resolve("classes"));
+        String main = program.mainClass();
 
-        console.result("@|bold == Tempered demo: a log-processing pipeline (" + MAIN + ")|@");
-        console.result("   reader-0, reader-1 -> parsed -> enricher -> enriched -> aggregator -> slow -> main;"
-                + " readers + main -> audit -> auditor-0, auditor-1");
+        console.result("@|bold == Tempered demo: " + program.title + " (" + main + ")|@");
+        program.diagram.forEach(l -> console.result("   " + l));
         console.result("");
         console.result("@|bold == 1. Analysis: one remark per queue|@");
-        AnalysisResult result = Analysis.run(console, List.of(classes), List.of(), MAIN, false);
+        AnalysisResult result = Analysis.run(console, List.of(classes), List.of(), main, false);
         Path manifest = work.resolve("demo.tempered.json");
         Manifests.write(result.manifest(), manifest);
         Analysis.printRemarks(console, result);
@@ -112,23 +122,36 @@ final class DemoCommand extends TemperedCommand {
         console.result("   also written: " + html + " (open in a browser), " + sarif);
         console.result("");
 
-        return compare(console, classes, result.manifest(), manifest, agentJar, work);
+        Path agentReport = work.resolve("agent-report.json");
+        int exit = compare(console, program, classes, result.manifest(), manifest, agentJar, agentReport, work);
+        console.result("   files: manifest " + manifest + "; reports " + html + ", " + sarif + "; the agent's report "
+                + agentReport + "; rewritten classes " + work.resolve("rewritten"));
+        return exit;
     }
 
-    private int compare(Console console, Path classes, Manifest manifestModel, Path manifest, Path agentJar, Path work)
-            throws Exception {
+    static DemoExample example(String name) {
+        for (DemoExample e : DemoExample.values()) {
+            if (e.optionName().equalsIgnoreCase(name)) {
+                return e;
+            }
+        }
+        throw new UserError("--example must be one of events, logs; got '" + name + "'");
+    }
+
+    private int compare(Console console, DemoExample program, Path classes, Manifest manifestModel, Path manifest,
+            Path agentJar, Path agentReport, Path work) throws Exception {
         console.result("@|bold == 3. Running it as written, with the agent and rewritten offline, in rotating order ("
                 + runs + " timed rounds after 1 warm-up round)|@");
-        List<String> args = records == null ? List.of() : List.of(Integer.toString(records));
-        Path agentReport = work.resolve("agent-report.json");
+        String main = program.mainClass();
+        List<String> args = program.args(size);
         Files.deleteIfExists(agentReport);
         Path rewritten = rewriteOffline(console, manifestModel, classes, work.resolve("rewritten"));
-        List<String> plain = ChildJvm.command(null, List.of(classes), MAIN, args);
+        List<String> plain = ChildJvm.command(null, List.of(classes), main, args);
         String agentArg = agentJar.toAbsolutePath() + "=manifest=" + manifest.toAbsolutePath() + ",checks=" + checks;
         List<String> reporting = ChildJvm.command(agentArg + ",report=" + agentReport.toAbsolutePath(),
-                List.of(classes), MAIN, args);
-        List<String> specialised = ChildJvm.command(agentArg, List.of(classes), MAIN, args);
-        List<String> offline = ChildJvm.command(null, List.of(rewritten), MAIN, args);
+                List.of(classes), main, args);
+        List<String> specialised = ChildJvm.command(agentArg, List.of(classes), main, args);
+        List<String> offline = ChildJvm.command(null, List.of(rewritten), main, args);
         console.detail("as written: " + String.join(" ", plain));
         console.detail("with agent: " + String.join(" ", specialised));
         console.detail("offline:    " + String.join(" ", offline));
@@ -148,7 +171,9 @@ final class DemoCommand extends TemperedCommand {
                 new Variant("rewritten offline", offline));
         Ratios agentRatios = new Ratios("with the agent");
         Ratios offlineRatios = new Ratios("rewritten offline");
+        List<Double> loads = new ArrayList<>();
         for (int i = 1; i <= runs; i++) {
+            loads.add(loadAverage());
             // rotate which variant goes first, so drift in the machine's load does not favour one of them
             double[] seconds = new double[variants.size()];
             for (int k = 0; k < variants.size(); k++) {
@@ -160,9 +185,10 @@ final class DemoCommand extends TemperedCommand {
             }
             agentRatios.add(seconds[0], seconds[1]);
             offlineRatios.add(seconds[0], seconds[2]);
-            console.note(String.format(Locale.ROOT, "   round %d (%s first): as written %.2f s, with the agent %.2f s "
-                    + "(%.2fx), rewritten offline %.2f s (%.2fx), outputs identical", i, variants.get((i - 1) % 3).name,
-                    seconds[0], seconds[1], seconds[0] / seconds[1], seconds[2], seconds[0] / seconds[2]));
+            console.note(String.format(Locale.ROOT, "   round %d (%s first, load %.1f): as written %.2f s, with the "
+                    + "agent %.2f s (%.2fx), rewritten offline %.2f s (%.2fx), outputs identical", i,
+                    variants.get((i - 1) % 3).name, loads.get(i - 1), seconds[0], seconds[1], seconds[0] / seconds[1],
+                    seconds[2], seconds[0] / seconds[2]));
         }
         console.result("   outputs: all " + (3 * runs + 3) + " runs printed exactly what the program as written prints");
         console.result("");
@@ -176,11 +202,11 @@ final class DemoCommand extends TemperedCommand {
             console.result(String.format(Locale.ROOT, "   %s; %s %.2f s (medians).", agentRatios.times(),
                     "rewritten offline", offlineRatios.medianSpecialised()));
         }
-        console.result("   Whole-program wall time of each child JVM on this machine (" + machine() + "), JVM start-up "
-                + "included; not a queue micro-benchmark. A ratio above 1 means faster than as written; the min-max "
-                + "spread is the noise of this machine. The agent's figure also pays for its start-up (the JVM's agent "
-                + "machinery, reading the manifest, rewriting each class as it loads: see docs/evaluation.md, Agent "
-                + "start-up); the offline figure is the same program with the substitutes already in its classes.");
+        console.result("   Whole-program wall time of each child JVM on this machine (" + machine(loads) + "), JVM "
+                + "start-up included; not a queue micro-benchmark. A ratio above 1 means faster than as written; the "
+                + "min-max spread is the noise of this machine, which grows with its load. The agent's figure also pays "
+                + "for its start-up (the JVM's agent machinery, reading the manifest, rewriting each class as it loads); "
+                + "the offline figure is the same program with the substitutes already in its classes.");
         return Exit.OK;
     }
 
@@ -273,23 +299,33 @@ final class DemoCommand extends TemperedCommand {
         return String.join(", ", parts);
     }
 
-    private static String machine() {
-        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-        double load = os.getSystemLoadAverage();
-        return "Java " + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors() + " CPUs"
-                + (load >= 0 ? String.format(Locale.ROOT, ", load average %.1f", load) : "");
+    /** The one-minute load average now; negative where the platform does not give one. */
+    private static double loadAverage() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
-    /** Copies the demo package's classes out of the example jar: the demo analyses only its own program. */
-    static Path extractDemo(Path examplesJar, Path target) throws IOException {
-        FileTrees.delete(target.resolve(PACKAGE));
+    /** {@code Java 17.0.15, 2 CPUs, load average 2.1 (1.9-2.4) at the start of the rounds}. */
+    static String machine(List<Double> loads) {
+        String text = "Java " + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors()
+                + " CPUs";
+        if (loads.isEmpty() || Collections.min(loads) < 0) {
+            return text;
+        }
+        return text + String.format(Locale.ROOT, ", load average %.1f (%.1f-%.1f) at the start of the rounds",
+                Ratios.median(loads), Collections.min(loads), Collections.max(loads));
+    }
+
+    /** Copies the example's classes out of the example jar: the demo analyses only its own program. */
+    static Path extract(Path examplesJar, DemoExample program, Path target) throws IOException {
+        String pkg = program.packagePath();
+        FileTrees.delete(target);
         Files.createDirectories(target);
         int n = 0;
         try (JarFile jar = new JarFile(examplesJar.toFile())) {
             Enumeration<JarEntry> entries = jar.entries();
             while (entries.hasMoreElements()) {
                 JarEntry e = entries.nextElement();
-                if (e.getName().startsWith(PACKAGE) && e.getName().endsWith(".class")) {
+                if (e.getName().startsWith(pkg) && e.getName().endsWith(".class")) {
                     Path out = target.resolve(e.getName());
                     Files.createDirectories(out.getParent());
                     try (InputStream in = jar.getInputStream(e)) {
@@ -300,7 +336,7 @@ final class DemoCommand extends TemperedCommand {
             }
         }
         if (n == 0) {
-            throw new UserError("the example jar " + examplesJar + " holds no " + PACKAGE + " classes; rebuild it with "
+            throw new UserError("the example jar " + examplesJar + " holds no " + pkg + " classes; rebuild it with "
                     + "'mvn -B -q -DskipTests install'");
         }
         return target;

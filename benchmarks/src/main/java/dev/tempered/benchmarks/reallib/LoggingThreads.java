@@ -1,0 +1,34 @@
+package dev.tempered.benchmarks.reallib;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The application side of every real-library program: worker threads that each log a fixed number of events. */
+final class LoggingThreads {
+    /** One log call: event {@code i} of worker {@code worker}. */
+    interface LogCall {
+        void log(long i, int worker);
+    }
+
+    private LoggingThreads() {
+    }
+
+    /** Starts {@code threads} workers, each making {@code perThread} calls, and waits for all of them. */
+    static void run(int threads, long perThread, LogCall call) throws InterruptedException {
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int id = t;
+            workers.add(new Thread(() -> {
+                for (long i = 0; i < perThread; i++) {
+                    call.log(i, id);
+                }
+            }, "worker-" + t));
+        }
+        for (Thread w : workers) {
+            w.start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+    }
+}
