@@ -1,7 +1,5 @@
 package dev.tempered.runtime.internal;
 
-import dev.tempered.runtime.TopologyViolation;
-
 import java.lang.invoke.VarHandle;
 
 /**
@@ -42,6 +40,13 @@ import java.lang.invoke.VarHandle;
  * cost of one slow path per hand-over. Strict mode never moves the owner: it is set once, and any other thread is a
  * violation at its own entry (the claim is a compare-and-swap, so of two first entrants exactly one wins and the other
  * reports). The strict owner's operations therefore neither mark nor re-check: one load and a compare.
+ *
+ * <p><b>Fail-stop.</b> In the throw modes a violation blows the queue's {@link Fuse}: the owner of both sides' guards
+ * becomes {@link Fuse#STOPPED}, so every later operation fails its owner compare, comes to a slow path here and throws
+ * (see Fuse for the ordering). Detection is at the newcomer's entry, before it writes, where the owner is marked
+ * inside (a parked put or take, drainTo, addAll) or where strict mode holds; a brief operation overlapped by a newcomer
+ * is only seen at the owner's exit re-check, after both wrote: the queue is stopped from then on, but an element of
+ * those two operations may already be lost.
  */
 final class SideGuard extends GuardFields {
     private final Spec spec;
@@ -50,6 +55,11 @@ final class SideGuard extends GuardFields {
     private final boolean throwing;
     /** where the owner is copied for a fast path that does not reach this guard, or null (an inline ring's) */
     private final OwnerMirror mirror;
+    /**
+     * The queue's fail-stop; the guard's own until the queue's core links the shared one ({@link #link}), during the
+     * queue's construction (published with the queue's final fields).
+     */
+    private Fuse fuse;
     // Trailing padding (primitives come first in this class's part of the layout, right after owner/busy):
     // nothing allocated after the guard shares a line with them.
     private byte q000, q001, q002, q003, q004, q005, q006, q007, q008, q009, q010, q011, q012, q013, q014, q015;
@@ -71,6 +81,35 @@ final class SideGuard extends GuardFields {
         this.mirror = mirror;
         this.strict = spec.checks.strict();
         this.throwing = spec.checks.throwing();
+        this.fuse = new Fuse(spec, null, this, null, null, null);
+    }
+
+    /** Shares the queue's fuse: a violation on either side stops both, and wakes the queue's waiters. */
+    void link(Fuse queueFuse) {
+        this.fuse = queueFuse;
+    }
+
+    /**
+     * The fuse has blown: every later compare of this side's owner (the guard's or its mirror) fails, and sends the
+     * thread to a slow path that throws (Fuse's class comment).
+     */
+    void stop() {
+        ownerVolatile(Fuse.STOPPED);
+        if (mirror != null) {
+            mirror.owner(Fuse.STOPPED);
+        }
+    }
+
+    /**
+     * Throws when the queue is stopped, after putting {@link Fuse#STOPPED} back where this thread may have written
+     * itself: called after every owner or mirror write of a slow path. A volatile read after that write: either it
+     * sees the fuse, or the write came first and the blower's STOPPED overwrites it (Fuse's class comment).
+     */
+    private void failIfStopped() {
+        if (fuse.blown()) {
+            stop();
+            fuse.check();
+        }
     }
 
     /**
@@ -135,21 +174,21 @@ final class SideGuard extends GuardFields {
         // The swap is a full fence: the read of busy below cannot move before it, and an owner inside an operation
         // whose exit re-check reads owner after this swap is visible sees us (class comment).
         Thread prev = swapOwner(me);
+        failIfStopped(); // a stopped queue's owner is STOPPED: every operation comes here and throws
         if (prev != null && prev != me && busyVolatile()) {
             // The mark is prev's, or that of a newcomer who swapped in after us and marked before our read: then the
             // owner is that newcomer now, and it is the thread to name (prev may long have left).
             Thread later = ownerVolatile();
             Thread inside = later != null && later != me ? later : prev;
-            if (throwing) {
-                // give the side back, so that the thread inside is not failed at its exit for our entry too
-                casOwner(me, prev);
-            }
+            // throw modes: the fuse stops the queue (both sides, and wakes the thread inside if it is parked) and
+            // this thread throws before its operation writes
             violation(me, "while thread " + name(inside) + " was inside");
             // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
             // (Report.once keeps that to one line)
         }
         if (mirror != null) {
             mirror.owner(me); // volatile, before this operation loads anything (OwnerMirror)
+            failIfStopped(); // the mirror write, like the swap, must not outlive a stop (Fuse's class comment)
         }
         if (mark) {
             // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
@@ -165,9 +204,11 @@ final class SideGuard extends GuardFields {
         if (first == null) {
             if (mirror != null) {
                 mirror.owner(me);
+                failIfStopped(); // as in enterNewcomer
             }
             return null; // the owner for good: its operations are not marked (see enter)
         }
+        fuse.check(); // first == STOPPED: the queue is stopped
         violation(me, "after thread " + name(first) + " had used it");
         return null; // log mode: the owner stays the first thread; the side is no longer checked for overlaps
     }
@@ -189,6 +230,7 @@ final class SideGuard extends GuardFields {
 
     /** Reports that {@code now} took the side while {@code token} was inside: what both exit re-checks report. */
     private void overlapped(Thread token, Thread now) {
+        fuse.check(); // now == STOPPED: stopped while this thread was inside, for another violation
         violation(now, "while thread " + name(token) + " was inside");
     }
 
@@ -198,7 +240,7 @@ final class SideGuard extends GuardFields {
                 + " (" + spec.form.label + "), but the single " + side + " side was entered by thread "
                 + name(entrant) + " " + how;
         if (throwing) {
-            throw new TopologyViolation(msg);
+            throw fuse.blow(msg);
         }
         Report.once("violation:" + spec.site + ":" + spec.at, msg);
     }
