@@ -63,7 +63,7 @@ final class DemoCommand extends TemperedCommand {
     @Option(names = "--records", paramLabel = "N", description = "Log lines per reader thread (default: the program's, 200000).")
     Integer records;
 
-    @Option(names = "--checks", paramLabel = "off|log|throw", defaultValue = "off",
+    @Option(names = "--checks", paramLabel = "off|throw", defaultValue = "off",
             description = "Contract checks in the specialised queues (default: ${DEFAULT-VALUE}).")
     String checks;
 

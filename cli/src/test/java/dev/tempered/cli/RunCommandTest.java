@@ -42,7 +42,7 @@ class RunCommandTest {
     @Test
     void badChecksMode() {
         String line = Cli.run("run", "--checks=loud", "app.jar").oneLineError(2);
-        assertEquals("tempered: --checks loud is not a checks mode; use off, log, throw, strict-log or strict-throw", line);
+        assertEquals("tempered: --checks loud is not a checks mode; use off, throw or strict-throw", line);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.tempered.runtime.internal;
 
+import dev.tempered.runtime.TopologyViolation;
+
 import java.lang.invoke.VarHandle;
 
 /**
@@ -41,7 +43,7 @@ import java.lang.invoke.VarHandle;
  * violation at its own entry (the claim is a compare-and-swap, so of two first entrants exactly one wins and the other
  * reports). The strict owner's operations therefore neither mark nor re-check: one load and a compare.
  *
- * <p><b>Fail-stop.</b> In the throw modes a violation blows the queue's {@link Fuse}: the owner of both sides' guards
+ * <p><b>Fail-stop.</b> A violation blows the queue's {@link Fuse}: the owner of both sides' guards
  * becomes {@link Fuse#STOPPED}, so every later operation fails its owner compare, comes to a slow path here and throws
  * (see Fuse for the ordering). Detection is at the newcomer's entry, before it writes, where the owner is marked
  * inside (a parked put or take, drainTo, addAll) or where strict mode holds; a brief operation overlapped by a newcomer
@@ -52,7 +54,6 @@ final class SideGuard extends GuardFields {
     private final Spec spec;
     private final String side;
     private final boolean strict;
-    private final boolean throwing;
     /** where the owner is copied for a fast path that does not reach this guard, or null (an inline ring's) */
     private final OwnerMirror mirror;
     /**
@@ -80,7 +81,6 @@ final class SideGuard extends GuardFields {
         this.side = side;
         this.mirror = mirror;
         this.strict = spec.checks.strict();
-        this.throwing = spec.checks.throwing();
         this.fuse = new Fuse(spec, null, this, null, null, null);
     }
 
@@ -114,7 +114,7 @@ final class SideGuard extends GuardFields {
 
     /**
      * Marks the current thread as inside this side. Returns the token to pass to {@link #exit}, or null when there
-     * is nothing to release (the strict owner, or a violation already reported in log mode).
+     * is nothing to release (the strict owner).
      *
      * <p>Callers do not nest: an operation that uses another of the same side (addAll's adds) enters once and calls
      * the unguarded primitive. Were a user callback to re-enter with a marked operation (a drainTo target whose add
@@ -180,11 +180,9 @@ final class SideGuard extends GuardFields {
             // owner is that newcomer now, and it is the thread to name (prev may long have left).
             Thread later = ownerVolatile();
             Thread inside = later != null && later != me ? later : prev;
-            // throw modes: the fuse stops the queue (both sides, and wakes the thread inside if it is parked) and
-            // this thread throws before its operation writes
-            violation(me, "while thread " + name(inside) + " was inside");
-            // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
-            // (Report.once keeps that to one line)
+            // the fuse stops the queue (both sides, and wakes the thread inside if it is parked), and this thread
+            // throws before its operation writes
+            throw violation(me, "while thread " + name(inside) + " was inside");
         }
         if (mirror != null) {
             mirror.owner(me); // volatile, before this operation loads anything (OwnerMirror)
@@ -209,8 +207,7 @@ final class SideGuard extends GuardFields {
             return null; // the owner for good: its operations are not marked (see enter)
         }
         fuse.check(); // first == STOPPED: the queue is stopped
-        violation(me, "after thread " + name(first) + " had used it");
-        return null; // log mode: the owner stays the first thread; the side is no longer checked for overlaps
+        throw violation(me, "after thread " + name(first) + " had used it");
     }
 
     void exit(Thread token) {
@@ -228,21 +225,22 @@ final class SideGuard extends GuardFields {
         }
     }
 
-    /** Reports that {@code now} took the side while {@code token} was inside: what both exit re-checks report. */
+    /** Fails for {@code now} taking the side while {@code token} was inside: what both exit re-checks find. */
     private void overlapped(Thread token, Thread now) {
         fuse.check(); // now == STOPPED: stopped while this thread was inside, for another violation
-        violation(now, "while thread " + name(token) + " was inside");
+        throw violation(now, "while thread " + name(token) + " was inside");
     }
 
-    /** @param entrant the thread that entered while the side was taken */
-    private void violation(Thread entrant, String how) {
+    /**
+     * Stops the queue for this violation (the first one only) and returns what the caller throws.
+     *
+     * @param entrant the thread that entered while the side was taken
+     */
+    private TopologyViolation violation(Thread entrant, String how) {
         String msg = "tempered: topology violation at " + spec.describeSite() + ": proven " + spec.topology
                 + " (" + spec.form.label + "), but the single " + side + " side was entered by thread "
                 + name(entrant) + " " + how;
-        if (throwing) {
-            throw fuse.blow(msg);
-        }
-        Report.once("violation:" + spec.site + ":" + spec.at, msg);
+        return fuse.blow(msg);
     }
 
     private static String name(Thread t) {

@@ -189,28 +189,30 @@ class PlantedViolationTest {
         assertEquals(3, q.size());
     }
 
+    /**
+     * A spec from an older rewriter that still asks for the removed log modes keeps the JDK queue (Checks): correct
+     * under any threads, with one line on stderr that says what to do.
+     */
     @Test
-    void logModeReportsOncePerSiteAndKeepsGoing() throws Exception {
+    void theRemovedLogModesKeepTheGeneralQueue() throws Exception {
         PrintStream saved = System.err;
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String spec = "v1|form=segmented|checks=strict-log|topology=mpsc|at=Log.java:7|site=t/Log.m()V#0";
         try {
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            for (int round = 0; round < 2; round++) {
+            for (String removed : new String[] {"log", "strict-log"}) {
+                String spec = "v1|form=segmented|checks=" + removed + "|topology=mpsc|at=Log.java:7|site=t/Log.m()V#0";
                 Queue<Integer> q = new TemperedLinkedBlockingQueue<>(spec);
                 q.offer(1);
                 assertEquals(1, q.poll());
-                Thread t = new Thread(() -> assertNull(q.poll()), "second-consumer-" + round);
-                t.start();
-                t.join();
+                assertNull(runAlone("second-consumer", () -> assertNull(q.poll())));
+                assertFalse(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
             }
         } finally {
             System.setErr(saved);
         }
         String out = err.toString(StandardCharsets.UTF_8);
-        assertEquals(1, out.lines().count(), out);
-        assertTrue(out.contains("Log.java:7") && out.contains("second-consumer-0")
-                && out.contains("\"" + Thread.currentThread().getName() + "\""), out);
+        assertEquals(2, out.lines().filter(l -> l.contains("is no longer supported")).count(), out);
+        assertTrue(out.contains("using the original JDK queue") && out.contains("checks=throw"), out);
     }
 
     /** Runs {@code action} on a new thread with the given name and waits for it; returns what it threw, or null. */
