@@ -46,6 +46,15 @@ class RunCommandTest {
     }
 
     @Test
+    void theRemovedLogModesNameTheirReplacement() {
+        assertEquals("tempered: --checks log is no longer supported: a violation is seen only after it may have lost an"
+                + " element; use --checks throw, which stops the queue and prints the violation",
+                Cli.run("run", "--checks=log", "app.jar").oneLineError(2));
+        assertTrue(Cli.run("rewrite", "--checks=strict-log", "--manifest", "m.json", "--in", "a.jar", "--out", "b.jar")
+                .oneLineError(2).contains("use --checks strict-throw"));
+    }
+
+    @Test
     void noMainClass() throws Exception {
         Path agent = agentJar();
         Path jar = TestPrograms.jar(TestPrograms.compile(dir, "demo/Pipe.java", TestPrograms.PIPE), dir.resolve("p.jar"), null);
