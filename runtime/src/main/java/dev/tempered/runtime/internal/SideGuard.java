@@ -25,7 +25,8 @@ import java.lang.invoke.VarHandle;
  * (the StoreLoad reordering that a fence would forbid, and that we do not pay for). That window lasts until A's
  * store buffer drains, tens of nanoseconds. A run-time check is allowed this miss: a program whose proof is wrong
  * overlaps again and again, and each further overlap is another chance (a thread blocked or preempted inside an
- * operation is always caught); the tests assert detection within a bounded number of operations.
+ * operation is always caught); OverlapHammeringStressTest asserts detection within a bounded number of
+ * operations.
  *
  * <p><b>Brief operations (decision 0039).</b> An operation that neither waits nor runs user code (offer, poll, peek)
  * is not marked: {@link #enterBrief} only compares the owner, and {@link #exitBrief} only re-checks it, so the owner's
