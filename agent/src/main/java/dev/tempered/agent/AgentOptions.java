@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * The agent's options: {@code manifest=PATH[,checks=off|log|throw][,verbose][,report=PATH][,record=PATH]
+ * The agent's options: {@code manifest=PATH[,checks=off|throw|strict-throw][,verbose][,report=PATH][,record=PATH]
  * [,bootstrap=true|PATH][,reloads=true]}. Options are separated by commas; paths may not contain one.
  */
 final class AgentOptions {

@@ -48,7 +48,7 @@ public final class InterleavedHandover {
     }
 
     private static final String[] SPIN = {
-        "JCT-SpscArray:1024", "T-ABQ:1024:off", "T-ABQ:1024:throw", "T-ABQ:1024:log", "T-ABQ:1024:strict-throw",
+        "JCT-SpscArray:1024", "T-ABQ:1024:off", "T-ABQ:1024:throw", "T-ABQ:1024:strict-throw",
         "LBQ:1024", "JCT-SpscUnbounded", "T-LBQ:off"};
     /** numerator, denominator (subject names), label */
     private static final String[][] SPIN_RATIOS = {
@@ -56,15 +56,13 @@ public final class InterleavedHandover {
         {"T-LBQ:off", "JCT-SpscUnbounded", "unbounded ring / JCTools SpscUnboundedArrayQueue"},
         {"T-ABQ:1024:off", "LBQ:1024", "bounded ring / LinkedBlockingQueue(1024)"},
         {"T-ABQ:1024:throw", "T-ABQ:1024:off", "checks throw / off"},
-        {"T-ABQ:1024:log", "T-ABQ:1024:off", "checks log / off"},
         {"T-ABQ:1024:strict-throw", "T-ABQ:1024:off", "checks strict-throw / off"}};
     private static final String[] BLOCK = {
-        "LBQ:1024", "ABQ:1024", "T-ABQ:1024:off", "T-ABQ:1024:throw", "T-ABQ:1024:log", "T-ABQ:1024:strict-throw"};
+        "LBQ:1024", "ABQ:1024", "T-ABQ:1024:off", "T-ABQ:1024:throw", "T-ABQ:1024:strict-throw"};
     private static final String[][] BLOCK_RATIOS = {
         {"T-ABQ:1024:off", "LBQ:1024", "bounded ring / LinkedBlockingQueue(1024)"},
         {"T-ABQ:1024:off", "ABQ:1024", "bounded ring / ArrayBlockingQueue(1024)"},
         {"T-ABQ:1024:throw", "T-ABQ:1024:off", "checks throw / off"},
-        {"T-ABQ:1024:log", "T-ABQ:1024:off", "checks log / off"},
         {"T-ABQ:1024:strict-throw", "T-ABQ:1024:off", "checks strict-throw / off"}};
 
     public static void main(String[] args) throws Exception {

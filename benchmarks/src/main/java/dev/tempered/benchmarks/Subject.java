@@ -37,7 +37,6 @@ enum Subject {
     ABQ("ABQ:1024", () -> new ArrayBlockingQueue<>(Subject.CAPACITY)),
     T_ABQ_OFF("T-ABQ:1024:off", () -> TemperedArrayBlockingQueue.allocate(spec("off"), null, Subject.CAPACITY)),
     T_ABQ_THROW("T-ABQ:1024:throw", () -> TemperedArrayBlockingQueue.allocate(spec("throw"), null, Subject.CAPACITY)),
-    T_ABQ_LOG("T-ABQ:1024:log", () -> TemperedArrayBlockingQueue.allocate(spec("log"), null, Subject.CAPACITY)),
     T_ABQ_STRICT("T-ABQ:1024:strict-throw", () -> TemperedArrayBlockingQueue.allocate(spec("strict-throw"), null, Subject.CAPACITY)),
     /** the same class with the other forms' storage: a JVM that runs them too sees several storage types */
     T_ABQ_SC_OFF("T-ABQ:1024:sc-off", () -> TemperedArrayBlockingQueue.allocate(spec("segmented", "mpsc", "off"), null, Subject.CAPACITY)),

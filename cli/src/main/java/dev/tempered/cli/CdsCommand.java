@@ -95,7 +95,7 @@ final class CdsCommand extends TemperedCommand {
     Path agent;
 
     @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
-            description = "The agent's contract checks: off, log, throw, strict-log, strict-throw (default: ${DEFAULT-VALUE}).")
+            description = "The agent's contract checks: off, throw, strict-throw (default: ${DEFAULT-VALUE}).")
     String checks;
 
     @Option(names = "--agent-form", paramLabel = "FORM", defaultValue = "auto",

@@ -72,7 +72,7 @@ final class DemoCommand extends TemperedCommand {
                     + "thread for 'logs' (default 200000).")
     Long size;
 
-    @Option(names = "--checks", paramLabel = "off|log|throw", defaultValue = "off",
+    @Option(names = "--checks", paramLabel = "off|throw", defaultValue = "off",
             description = "Contract checks in the specialised queues (default: ${DEFAULT-VALUE}).")
     String checks;
 

@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
         footerHeading = "%nExamples:%n",
         footer = {
             "  tempered rewrite --manifest app.tempered.json --in app.jar --out app-tempered.jar",
-            "  tempered rewrite --manifest m.json --in app.jar --out app-t.jar --embed-runtime --checks=log",
+            "  tempered rewrite --manifest m.json --in app.jar --out app-t.jar --embed-runtime --checks=throw",
             "  tempered rewrite --manifest m.json --in target/classes --out target/classes-tempered --on-stale=warn"
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -39,7 +39,7 @@ final class RewriteCommand extends TemperedCommand {
     Path out;
 
     @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
-            description = "Contract checks: off, log, throw, strict-log, strict-throw (default: ${DEFAULT-VALUE}).")
+            description = "Contract checks: off, throw, strict-throw (default: ${DEFAULT-VALUE}); a violation stops the queue.")
     String checks;
 
     @Option(names = "--embed-runtime", description = "Copy the Tempered runtime classes into the output, so it needs no extra jar.")

@@ -35,8 +35,8 @@ final class RunCommand extends TemperedCommand {
     @Option(names = {"--class-path", "-cp"}, paramLabel = "CP", description = "Dependencies, on the program's class path too.")
     String classPath;
 
-    @Option(names = "--checks", paramLabel = "off|log|throw", defaultValue = "off",
-            description = "Run-time contract checks in the specialised queues (default: ${DEFAULT-VALUE}; also strict-log, strict-throw).")
+    @Option(names = "--checks", paramLabel = "off|throw", defaultValue = "off",
+            description = "Run-time contract checks in the specialised queues (default: ${DEFAULT-VALUE}; also strict-throw); a violation stops the queue.")
     String checks;
 
     @Option(names = "--manifest-out", paramLabel = "FILE", defaultValue = "tempered-manifest.json",

@@ -32,7 +32,12 @@ abstract class TemperedCommand implements Callable<Integer> {
         try {
             return ChecksMode.parse(value);
         } catch (IllegalArgumentException e) {
-            throw new UserError("--checks " + value + " is not a checks mode; use off, log, throw, strict-log or strict-throw");
+            if (value.equals("log") || value.equals("strict-log")) {
+                throw new UserError("--checks " + value + " is no longer supported: a violation is seen only after it may"
+                        + " have lost an element; use --checks " + (value.startsWith("strict") ? "strict-throw" : "throw")
+                        + ", which stops the queue and prints the violation");
+            }
+            throw new UserError("--checks " + value + " is not a checks mode; use off, throw or strict-throw");
         }
     }
 

@@ -42,7 +42,16 @@ class RunCommandTest {
     @Test
     void badChecksMode() {
         String line = Cli.run("run", "--checks=loud", "app.jar").oneLineError(2);
-        assertEquals("tempered: --checks loud is not a checks mode; use off, log, throw, strict-log or strict-throw", line);
+        assertEquals("tempered: --checks loud is not a checks mode; use off, throw or strict-throw", line);
+    }
+
+    @Test
+    void theRemovedLogModesNameTheirReplacement() {
+        assertEquals("tempered: --checks log is no longer supported: a violation is seen only after it may have lost an"
+                + " element; use --checks throw, which stops the queue and prints the violation",
+                Cli.run("run", "--checks=log", "app.jar").oneLineError(2));
+        assertTrue(Cli.run("rewrite", "--checks=strict-log", "--manifest", "m.json", "--in", "a.jar", "--out", "b.jar")
+                .oneLineError(2).contains("use --checks strict-throw"));
     }
 
     @Test

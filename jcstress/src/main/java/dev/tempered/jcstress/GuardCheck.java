@@ -142,7 +142,8 @@ public final class GuardCheck {
      * Nothing here is forbidden, because the non-strict check is allowed to miss: jcstress often runs the two actors
      * apart in time (no overlap to catch), and an overlap shorter than a store-buffer drain can pass unseen
      * (SideGuard's class comment). The counts show how often an overlap was caught; the unit test
-     * PlantedViolationTest asserts that sustained overlap is always caught.
+     * OverlapHammeringStressTest asserts that a sustained overlap is always caught, and PlantedViolationTest forces
+     * each overlap with a handshake. A caught overlap stops the queue, so the first actor's second poll is told too.
      */
     @JCStressTest
     @Description("Non-strict: two threads poll one single consumer side at once.")

@@ -49,11 +49,11 @@ public final class PrepareAgentMojo extends AbstractTemperedMojo {
     private String propertyName;
 
     /**
-     * Run-time contract checks of the substitutes: {@code off}, {@code log}, {@code throw}, {@code strict-log},
-     * {@code strict-throw}. The manifest proves the threads of the program's entry points; tests may drive the
-     * classes from other threads, and the checks name any that do.
+     * Run-time contract checks of the substitutes: {@code off}, {@code throw}, {@code strict-throw}. The manifest
+     * proves the threads of the program's entry points; tests may drive the classes from other threads, and the checks
+     * name any that do: the queue stops (every later operation throws) and the violation is printed.
      */
-    @Parameter(property = "tempered.agent.checks", defaultValue = "log")
+    @Parameter(property = "tempered.agent.checks", defaultValue = "throw")
     private String checks;
 
     /** The agent logs each class it rewrites and each site it skips. */
@@ -83,9 +83,14 @@ public final class PrepareAgentMojo extends AbstractTemperedMojo {
 
     @Override
     void run() throws MojoExecutionException {
-        if (!List.of("off", "log", "throw", "strict-log", "strict-throw").contains(checks)) {
-            throw new MojoExecutionException("tempered: <checks> must be off, log, throw, strict-log or strict-throw,"
-                    + " not '" + checks + "'");
+        if (checks.equals("log") || checks.equals("strict-log")) {
+            throw new MojoExecutionException("tempered: <checks>" + checks + "</checks> is no longer supported (a"
+                    + " violation is seen only after it may have lost an element); use "
+                    + (checks.startsWith("strict") ? "strict-throw" : "throw") + ", which stops the queue and prints it");
+        }
+        if (!List.of("off", "throw", "strict-throw").contains(checks)) {
+            throw new MojoExecutionException("tempered: <checks> must be off, throw or strict-throw, not '" + checks
+                    + "'");
         }
         Path jar = AgentJar.resolve(repositorySystem, repositorySession, pluginRepositories, plugin);
         String option;

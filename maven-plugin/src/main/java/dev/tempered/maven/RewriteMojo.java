@@ -64,7 +64,7 @@ public final class RewriteMojo extends AbstractTemperedMojo {
     @Parameter(property = "tempered.attach", defaultValue = "true")
     private boolean attach;
 
-    /** Run-time contract checks in the substitutes: {@code off}, {@code log}, {@code throw}, {@code strict-log}, {@code strict-throw}. */
+    /** Run-time contract checks in the substitutes: {@code off}, {@code throw}, {@code strict-throw} (a violation stops the queue). */
     @Parameter(property = "tempered.checks", defaultValue = "off")
     private String checks;
 

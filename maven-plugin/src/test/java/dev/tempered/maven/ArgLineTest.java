@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class ArgLineTest {
     private static final String JAR = "/repo/tempered-maven-plugin-1-agent.jar";
-    private static final String AGENT = "-javaagent:" + JAR + "=manifest=/p/m.json,checks=log";
+    private static final String AGENT = "-javaagent:" + JAR + "=manifest=/p/m.json,checks=throw";
 
     @Test
     void aloneWhenThereWasNoValue() {

@@ -2,25 +2,36 @@ package dev.tempered.rewrite;
 
 import java.util.Locale;
 
-/** Run-time contract checks the substitutes perform, written into each site's spec. */
+/**
+ * Run-time contract checks the substitutes perform, written into each site's spec. Every mode that checks fails stop:
+ * at a violation the queue throws from then on (the runtime's {@code internal.Fuse}). The modes that logged a violation
+ * and went on ({@code log}, {@code strict-log}) were removed: a violation can be seen only after the overlapping
+ * operations wrote, so such a queue may already have lost an element (docs/runtime-operations.md).
+ */
 public enum ChecksMode {
-    OFF, LOG, THROW, STRICT_LOG, STRICT_THROW;
+    OFF, THROW, STRICT_THROW;
 
     // spelled once: every rewritten site writes it into its spec, interpreted, at start-up
     private final String spec = name().toLowerCase(Locale.ROOT).replace('_', '-');
 
-    /** The spec spelling: {@code off}, {@code strict-log}... */
+    /** The spec spelling: {@code off}, {@code throw}, {@code strict-throw}. */
     public String spec() {
         return spec;
     }
 
-    /** Parses {@code off|log|throw|strict-log|strict-throw}. */
+    /** Parses {@code off|throw|strict-throw}; the message of a removed mode says what to use instead. */
     public static ChecksMode parse(String s) {
         for (ChecksMode m : values()) {
             if (m.spec().equals(s)) {
                 return m;
             }
         }
-        throw new IllegalArgumentException("checks must be off|log|throw|strict-log|strict-throw, not '" + s + "'");
+        if ("log".equals(s) || "strict-log".equals(s)) {
+            throw new IllegalArgumentException("checks=" + s + " is no longer supported (a violation is seen only after"
+                    + " it may have lost an element, so logging and going on is not correct); use checks="
+                    + (s.startsWith("strict") ? "strict-throw" : "throw") + ", which stops the queue and prints the"
+                    + " violation");
+        }
+        throw new IllegalArgumentException("checks must be off|throw|strict-throw, not '" + s + "'");
     }
 }

@@ -59,8 +59,8 @@ class SpecTest {
                 Spec.of(s, RewriteOptions.of(ChecksMode.OFF)));
         assertEquals("v1|form=segmented|checks=strict-throw|topology=mpsc|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
                 Spec.of(site(s.source(), Implementation.SEGMENTED, Topology.MPSC), RewriteOptions.of(ChecksMode.STRICT_THROW)));
-        assertEquals("v1|form=record|checks=log|topology=spsc|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
-                Spec.of(s, RewriteOptions.recording(ChecksMode.LOG)));
+        assertEquals("v1|form=record|checks=throw|topology=spsc|at=Pipeline.java:42|site=com/acme/Pipeline.run()V#2",
+                Spec.of(s, RewriteOptions.recording(ChecksMode.THROW)));
     }
 
     @Test

@@ -42,12 +42,12 @@ abstract class GuardFields extends GuardPad {
         return (Thread) OWNER.getVolatile(this);
     }
 
-    final Thread swapOwner(Thread me) {
-        return (Thread) OWNER.getAndSet(this, me);
+    final void ownerVolatile(Thread t) {
+        OWNER.setVolatile(this, t);
     }
 
-    final boolean casOwner(Thread expected, Thread me) {
-        return OWNER.compareAndSet(this, expected, me);
+    final Thread swapOwner(Thread me) {
+        return (Thread) OWNER.getAndSet(this, me);
     }
 
     final Thread claimOwner(Thread me) {

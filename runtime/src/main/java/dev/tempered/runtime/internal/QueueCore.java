@@ -43,8 +43,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * measured a median of 0.48x of JCTools on one thread against 0.69x with this path (HandoverOneThreadBenchmark,
      * three interleaved forks each, load 1.3-1.8).
      */
-    private final Queue<E> uncheckedOffer;
-    private final Queue<E> uncheckedPoll;
+    private Queue<E> uncheckedOffer; // not final: cleared when the queue stops (see stop)
+    private Queue<E> uncheckedPoll;
     /**
      * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decisions 0044, 0046), else
      * null. Typed, so that the JIT calls and inlines it without consulting a type profile: the profile of a call
@@ -71,8 +71,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     private final boolean signals;
     /** The unchecked fast paths of a quiet core, as the signalling ones above; else null. */
-    private final Queue<E> quietOffer;
-    private final Queue<E> quietPoll;
+    private Queue<E> quietOffer; // as uncheckedOffer
+    private Queue<E> quietPoll;
     /** {@link #BACKOFF_MAX_NANOS}, or {@link #QUIET_BACKOFF_MAX_NANOS} for a quiet core */
     private final long backoffMax;
     /**
@@ -129,6 +129,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     /** null unless checks are on and the side is proven single: the fast path tests one final field */
     private final SideGuard producers;
     private final SideGuard consumers;
+    /** The queue's fail-stop when checks are on and a side is guarded, else null; never read on a fast path. */
+    private final Fuse fuse;
 
     QueueCore(Lane<E> lane, Spec spec, Form form, Object owner, int capacity, int interruptOnEntry) {
         this(lane, spec, form, owner, capacity, interruptOnEntry, guard(spec, form.singleProducer, "producer"),
@@ -178,6 +180,39 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.inlineLinkedRing = lane.inlineLinkedRing();
         this.relaxedStorage = passing(pollStorage);
         this.consumerSlots = form.singleConsumer && lane.q instanceof ConsumerSlots ? (ConsumerSlots) lane.q : null;
+        this.fuse = producers != null || consumers != null
+                ? new Fuse(spec, this, producers, consumers, this.notEmpty, this.notFull) : null;
+        if (producers != null) {
+            producers.link(fuse); // plain: published with the queue, as the guards are
+        }
+        if (consumers != null) {
+            consumers.link(fuse);
+        }
+    }
+
+    /**
+     * The fuse has blown ({@link Fuse}): an unguarded side (the many side of a segmented form) leaves its unchecked
+     * fast path for the path that reads the fuse. Plain stores, as the fields are read: a thread may run a few more
+     * operations on the old path before it sees them, which is correct on a side that many threads may use, and it
+     * throws at the latest when it would park (the park loops read the fuse after announcing).
+     */
+    void stop() {
+        uncheckedOffer = null;
+        uncheckedPoll = null;
+        quietOffer = null;
+        quietPoll = null;
+    }
+
+    /**
+     * The entry of a side that has no guard: null, the token of no guard; throws when the queue is stopped. Only
+     * operations off the unchecked fast paths come here.
+     */
+    private Thread open() {
+        Fuse f = fuse;
+        if (f != null) {
+            f.check();
+        }
+        return null;
     }
 
     /** The guard of a side: only when checks are on and the side is proven single. */
@@ -303,6 +338,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             return false;
         }
         if (producers == null) {
+            open();
             return offer0(e);
         }
         Thread t = producers.enterBrief();
@@ -332,7 +368,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (c == this || c == owner) {
             throw new IllegalArgumentException();
         }
-        Thread t = producers == null ? null : producers.enter();
+        Thread t = producers == null ? open() : producers.enter();
         try {
             boolean modified = false;
             for (E e : c) {
@@ -354,7 +390,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public void put(E e) throws InterruptedException {
         Objects.requireNonNull(e);
-        Thread t = producers == null ? null : producers.enter();
+        Thread t = producers == null ? open() : producers.enter();
         try {
             if ((interruptOnEntry & INTERRUPT_PUT) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
@@ -373,7 +409,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
         Objects.requireNonNull(e);
         long nanos = unit.toNanos(timeout);
-        Thread t = producers == null ? null : producers.enter();
+        Thread t = producers == null ? open() : producers.enter();
         try {
             if ((interruptOnEntry & INTERRUPT_TIMED_OFFER) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
@@ -453,7 +489,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     notFull.waited(System.nanoTime() - waitStart);
                     return true;
                 }
+                open(); // after announcing: a stop either is seen here or unparks this thread (Fuse)
                 backoff = park(untimedSafe, timed, remaining, backoff, false);
+                open(); // woken by a stop: throw, rather than take what is left
             } finally {
                 notFull.deregister(me);
             }
@@ -569,6 +607,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             return e;
         }
         if (consumers == null) {
+            open();
             return poll0();
         }
         Thread t = consumers.enterBrief();
@@ -581,7 +620,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     @Override
     public E take() throws InterruptedException {
-        Thread t = consumers == null ? null : consumers.enter();
+        Thread t = consumers == null ? open() : consumers.enter();
         try {
             if ((interruptOnEntry & INTERRUPT_TAKE) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
@@ -598,7 +637,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public E poll(long timeout, TimeUnit unit) throws InterruptedException {
         long nanos = unit.toNanos(timeout);
-        Thread t = consumers == null ? null : consumers.enter();
+        Thread t = consumers == null ? open() : consumers.enter();
         try {
             if ((interruptOnEntry & INTERRUPT_TIMED_POLL) != 0 && Thread.interrupted()) {
                 throw new InterruptedException();
@@ -685,7 +724,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                     notEmpty.waited(System.nanoTime() - waitStart);
                     return e;
                 }
+                open(); // after announcing: a stop either is seen here or unparks this thread (Fuse)
                 backoff = park(untimedSafe, timed, remaining, backoff, true);
+                open(); // woken by a stop: throw, rather than take what is left
             } finally {
                 notEmpty.deregister(me);
             }
@@ -700,6 +741,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     @Override
     public E peek() {
         if (consumers == null) {
+            open();
             return lane.peek();
         }
         Thread t = consumers.enterBrief();
@@ -724,7 +766,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (maxElements <= 0) {
             return 0;
         }
-        Thread t = consumers == null ? null : consumers.enter();
+        Thread t = consumers == null ? open() : consumers.enter();
         try {
             int n = 0;
             while (n < maxElements) {
@@ -745,7 +787,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     @Override
     public void clear() {
-        Thread t = consumers == null ? null : consumers.enter();
+        Thread t = consumers == null ? open() : consumers.enter();
         try {
             while (poll0() != null) {
                 // drop

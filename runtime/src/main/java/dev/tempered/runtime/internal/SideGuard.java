@@ -25,7 +25,8 @@ import java.lang.invoke.VarHandle;
  * (the StoreLoad reordering that a fence would forbid, and that we do not pay for). That window lasts until A's
  * store buffer drains, tens of nanoseconds. A run-time check is allowed this miss: a program whose proof is wrong
  * overlaps again and again, and each further overlap is another chance (a thread blocked or preempted inside an
- * operation is always caught); the tests assert detection within a bounded number of operations.
+ * operation is always caught); OverlapHammeringStressTest asserts detection within a bounded number of
+ * operations.
  *
  * <p><b>Brief operations (decision 0039).</b> An operation that neither waits nor runs user code (offer, poll, peek)
  * is not marked: {@link #enterBrief} only compares the owner, and {@link #exitBrief} only re-checks it, so the owner's
@@ -42,14 +43,25 @@ import java.lang.invoke.VarHandle;
  * cost of one slow path per hand-over. Strict mode never moves the owner: it is set once, and any other thread is a
  * violation at its own entry (the claim is a compare-and-swap, so of two first entrants exactly one wins and the other
  * reports). The strict owner's operations therefore neither mark nor re-check: one load and a compare.
+ *
+ * <p><b>Fail-stop.</b> A violation blows the queue's {@link Fuse}: the owner of both sides' guards
+ * becomes {@link Fuse#STOPPED}, so every later operation fails its owner compare, comes to a slow path here and throws
+ * (see Fuse for the ordering). Detection is at the newcomer's entry, before it writes, where the owner is marked
+ * inside (a parked put or take, drainTo, addAll) or where strict mode holds; a brief operation overlapped by a newcomer
+ * is only seen at the owner's exit re-check, after both wrote: the queue is stopped from then on, but an element of
+ * those two operations may already be lost.
  */
 final class SideGuard extends GuardFields {
     private final Spec spec;
     private final String side;
     private final boolean strict;
-    private final boolean throwing;
     /** where the owner is copied for a fast path that does not reach this guard, or null (an inline ring's) */
     private final OwnerMirror mirror;
+    /**
+     * The queue's fail-stop; the guard's own until the queue's core links the shared one ({@link #link}), during the
+     * queue's construction (published with the queue's final fields).
+     */
+    private Fuse fuse;
     // Trailing padding (primitives come first in this class's part of the layout, right after owner/busy):
     // nothing allocated after the guard shares a line with them.
     private byte q000, q001, q002, q003, q004, q005, q006, q007, q008, q009, q010, q011, q012, q013, q014, q015;
@@ -70,12 +82,40 @@ final class SideGuard extends GuardFields {
         this.side = side;
         this.mirror = mirror;
         this.strict = spec.checks.strict();
-        this.throwing = spec.checks.throwing();
+        this.fuse = new Fuse(spec, null, this, null, null, null);
+    }
+
+    /** Shares the queue's fuse: a violation on either side stops both, and wakes the queue's waiters. */
+    void link(Fuse queueFuse) {
+        this.fuse = queueFuse;
+    }
+
+    /**
+     * The fuse has blown: every later compare of this side's owner (the guard's or its mirror) fails, and sends the
+     * thread to a slow path that throws (Fuse's class comment).
+     */
+    void stop() {
+        ownerVolatile(Fuse.STOPPED);
+        if (mirror != null) {
+            mirror.owner(Fuse.STOPPED);
+        }
+    }
+
+    /**
+     * Throws when the queue is stopped, after putting {@link Fuse#STOPPED} back where this thread may have written
+     * itself: called after every owner or mirror write of a slow path. A volatile read after that write: either it
+     * sees the fuse, or the write came first and the blower's STOPPED overwrites it (Fuse's class comment).
+     */
+    private void failIfStopped() {
+        if (fuse.blown()) {
+            stop();
+            fuse.check();
+        }
     }
 
     /**
      * Marks the current thread as inside this side. Returns the token to pass to {@link #exit}, or null when there
-     * is nothing to release (the strict owner, or a violation already reported in log mode).
+     * is nothing to release (the strict owner).
      *
      * <p>Callers do not nest: an operation that uses another of the same side (addAll's adds) enters once and calls
      * the unguarded primitive. Were a user callback to re-enter with a marked operation (a drainTo target whose add
@@ -135,21 +175,19 @@ final class SideGuard extends GuardFields {
         // The swap is a full fence: the read of busy below cannot move before it, and an owner inside an operation
         // whose exit re-check reads owner after this swap is visible sees us (class comment).
         Thread prev = swapOwner(me);
+        failIfStopped(); // a stopped queue's owner is STOPPED: every operation comes here and throws
         if (prev != null && prev != me && busyVolatile()) {
             // The mark is prev's, or that of a newcomer who swapped in after us and marked before our read: then the
             // owner is that newcomer now, and it is the thread to name (prev may long have left).
             Thread later = ownerVolatile();
             Thread inside = later != null && later != me ? later : prev;
-            if (throwing) {
-                // give the side back, so that the thread inside is not failed at its exit for our entry too
-                casOwner(me, prev);
-            }
-            violation(me, "while thread " + name(inside) + " was inside");
-            // log mode: the operation goes on unprotected, as owner; the thread inside reports it again at exit
-            // (Report.once keeps that to one line)
+            // the fuse stops the queue (both sides, and wakes the thread inside if it is parked), and this thread
+            // throws before its operation writes
+            throw violation(me, "while thread " + name(inside) + " was inside");
         }
         if (mirror != null) {
             mirror.owner(me); // volatile, before this operation loads anything (OwnerMirror)
+            failIfStopped(); // the mirror write, like the swap, must not outlive a stop (Fuse's class comment)
         }
         if (mark) {
             // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
@@ -165,11 +203,12 @@ final class SideGuard extends GuardFields {
         if (first == null) {
             if (mirror != null) {
                 mirror.owner(me);
+                failIfStopped(); // as in enterNewcomer
             }
             return null; // the owner for good: its operations are not marked (see enter)
         }
-        violation(me, "after thread " + name(first) + " had used it");
-        return null; // log mode: the owner stays the first thread; the side is no longer checked for overlaps
+        fuse.check(); // first == STOPPED: the queue is stopped
+        throw violation(me, "after thread " + name(first) + " had used it");
     }
 
     void exit(Thread token) {
@@ -187,20 +226,22 @@ final class SideGuard extends GuardFields {
         }
     }
 
-    /** Reports that {@code now} took the side while {@code token} was inside: what both exit re-checks report. */
+    /** Fails for {@code now} taking the side while {@code token} was inside: what both exit re-checks find. */
     private void overlapped(Thread token, Thread now) {
-        violation(now, "while thread " + name(token) + " was inside");
+        fuse.check(); // now == STOPPED: stopped while this thread was inside, for another violation
+        throw violation(now, "while thread " + name(token) + " was inside");
     }
 
-    /** @param entrant the thread that entered while the side was taken */
-    private void violation(Thread entrant, String how) {
+    /**
+     * Stops the queue for this violation (the first one only) and returns what the caller throws.
+     *
+     * @param entrant the thread that entered while the side was taken
+     */
+    private TopologyViolation violation(Thread entrant, String how) {
         String msg = "tempered: topology violation at " + spec.describeSite() + ": proven " + spec.topology
                 + " (" + spec.form.label + "), but the single " + side + " side was entered by thread "
                 + name(entrant) + " " + how;
-        if (throwing) {
-            throw new TopologyViolation(msg);
-        }
-        Report.once("violation:" + spec.site + ":" + spec.at, msg);
+        return fuse.blow(msg);
     }
 
     private static String name(Thread t) {

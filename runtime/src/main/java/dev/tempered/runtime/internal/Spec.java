@@ -112,6 +112,10 @@ public final class Spec {
             return invalid("ABI tag is not v1", at, site);
         }
         Checks mode = checks == null ? Checks.OFF : Checks.parse(checks);
+        if (mode == null && Checks.removed(checks)) {
+            return invalid("checks=" + checks + " is no longer supported: a violation is seen only after it may have lost"
+                    + " an element, so a queue that logs and goes on is not correct; rewrite with checks=throw", at, site);
+        }
         if (mode == null) {
             return invalid("unknown checks value " + checks, at, site);
         }

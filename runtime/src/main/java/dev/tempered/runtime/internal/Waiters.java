@@ -275,6 +275,9 @@ abstract class Waiters {
     /** Approximate number of announced threads (monitoring only). */
     abstract int count();
 
+    /** Unparks every announced thread: the queue is stopped ({@link Fuse}), and each must wake to throw. */
+    abstract void wakeAll();
+
     /** At most one waiter (the proven single side): a single field, no allocation. */
     static final class One extends Waiters {
         private volatile Thread waiter;
@@ -315,6 +318,11 @@ abstract class Waiters {
         @Override
         int count() {
             return waiter == null ? 0 : 1;
+        }
+
+        @Override
+        void wakeAll() {
+            wake();
         }
     }
 
@@ -366,6 +374,13 @@ abstract class Waiters {
         @Override
         int count() {
             return parked.size();
+        }
+
+        @Override
+        void wakeAll() {
+            for (Thread t : parked) {
+                LockSupport.unpark(t);
+            }
         }
     }
 }

@@ -76,9 +76,36 @@ class SideGuardTest {
         Thread token = g.enter(); // marked: as in a take that parks
         Throwable t = onNewcomer(() -> g.exitBrief(g.enterBrief()));
         assertNamesBoth(t);
-        // throw mode gave the side back, so the owner's operation ends without a second report
-        g.exit(token);
-        assertEquals(Thread.currentThread(), g.ownerVolatile());
+        // throw mode stopped the side: the owner's operation fails at its exit re-check with the first violation
+        assertStopped(assertThrows(TopologyViolation.class, () -> g.exit(token)));
+        assertEquals(Fuse.STOPPED, g.ownerVolatile());
+    }
+
+    private static void assertStopped(TopologyViolation v) {
+        assertNamesBoth(v);
+        assertTrue(v.getMessage().contains("stopped"), v.getMessage());
+    }
+
+    /** Once stopped, every entry fails: the owner's, a newcomer's, marked or brief, strict or not. */
+    @Test
+    void aStoppedSideFailsEveryEntry() throws Exception {
+        for (String checks : new String[] {"throw", "strict-throw"}) {
+            RecordingMirror mirror = new RecordingMirror();
+            SideGuard g = new SideGuard(Spec.of("v1|form=ring|checks=" + checks + SITE), "producer", mirror);
+            g.exitBrief(g.enterBrief());
+            Thread token = g.enter();
+            assertNamesBoth(onNewcomer(() -> g.exit(g.enter())));
+            assertEquals(Fuse.STOPPED, mirror.owners.get(mirror.owners.size() - 1), checks);
+            if (!checks.startsWith("strict")) {
+                assertStopped(assertThrows(TopologyViolation.class, () -> g.exit(token)));
+            }
+            assertStopped(assertThrows(TopologyViolation.class, g::enter));
+            assertStopped(assertThrows(TopologyViolation.class, g::enterBrief));
+            assertStopped((TopologyViolation) onNewcomer(() -> g.exitBrief(g.enterBrief())));
+            assertStopped((TopologyViolation) onNewcomer(() -> g.exit(g.enter())));
+            assertEquals(Fuse.STOPPED, g.ownerVolatile(), checks);
+            assertEquals(Fuse.STOPPED, mirror.owners.get(mirror.owners.size() - 1), checks);
+        }
     }
 
     @Test
@@ -120,11 +147,11 @@ class SideGuardTest {
         assertEquals(java.util.List.of(me, newcomer[0]), mirror.owners);
         g.exitBrief(g.enterBrief()); // and back
         assertEquals(3, mirror.owners.size());
-        // refused at entry (a marked owner inside): throw mode gives the side back, and the mirror keeps the owner
+        // refused at entry (a marked owner inside): the refused thread is never mirrored; the stop is
         Thread token = g.enter();
         assertNamesBoth(onNewcomer(() -> g.exitBrief(g.enterBrief())));
-        g.exit(token);
-        assertEquals(java.util.List.of(me, newcomer[0], me), mirror.owners);
+        assertThrows(TopologyViolation.class, () -> g.exit(token));
+        assertEquals(java.util.List.of(me, newcomer[0], me, Fuse.STOPPED), mirror.owners);
     }
 
     @Test
@@ -134,7 +161,7 @@ class SideGuardTest {
         g.exitBrief(g.enterBrief());
         g.exitBrief(g.enterBrief());
         assertTrue(onNewcomer(g::enterBrief) instanceof TopologyViolation);
-        assertEquals(java.util.List.of(Thread.currentThread()), mirror.owners);
+        assertEquals(java.util.List.of(Thread.currentThread(), Fuse.STOPPED), mirror.owners);
     }
 
     @Test

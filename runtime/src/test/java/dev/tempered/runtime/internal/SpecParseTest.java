@@ -10,11 +10,11 @@ class SpecParseTest {
 
     @Test
     void every_field_is_read_and_unknown_or_malformed_fields_are_skipped() {
-        Spec s = Spec.parse("v1|form=segmented|newkey=1||=x|noequals|checks=strict-log|topology=spmc|at=A.java:3|site=a/A.m()V#0");
+        Spec s = Spec.parse("v1|form=segmented|newkey=1||=x|noequals|checks=strict-throw|topology=spmc|at=A.java:3|site=a/A.m()V#0");
         assertNull(s.fallbackReason);
         assertEquals(Form.SEGMENTED_SP, s.form);
         assertEquals("spmc", s.topology);
-        assertEquals(Checks.STRICT_LOG, s.checks);
+        assertEquals(Checks.STRICT_THROW, s.checks);
         assertEquals("A.java:3", s.at);
         assertEquals("a/A.m()V#0", s.site);
     }
@@ -47,6 +47,14 @@ class SpecParseTest {
         assertEquals("unknown topology SPSC", Spec.parse("v1|form=ring|topology=SPSC").fallbackReason);
         assertEquals("unknown topology spscx", Spec.parse("v1|form=ring|topology=spscx").fallbackReason);
         assertEquals("unknown checks value loud", Spec.parse("v1|form=ring|topology=spsc|checks=loud").fallbackReason);
+        // the modes that logged and went on are gone (Checks): an older rewriter's spec keeps the general queue
+        for (String removed : new String[] {"log", "strict-log"}) {
+            Spec s = Spec.parse("v1|form=ring|topology=spsc|checks=" + removed);
+            assertEquals(Form.GENERAL, s.form, removed);
+            assertEquals(Checks.OFF, s.checks, removed);
+            org.junit.jupiter.api.Assertions.assertTrue(s.fallbackReason.contains("checks=" + removed
+                    + " is no longer supported") && s.fallbackReason.contains("checks=throw"), s.fallbackReason);
+        }
         assertEquals("unknown form warp", Spec.parse("v1|form=warp|topology=spsc").fallbackReason);
         assertEquals(Form.GENERAL, Spec.parse("v1|form=warp|topology=spsc").form);
         assertEquals(Form.GENERAL, Spec.parse("v1|form=general|topology=spsc").form);

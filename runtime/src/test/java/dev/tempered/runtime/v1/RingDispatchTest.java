@@ -43,7 +43,7 @@ class RingDispatchTest {
     static List<String> specs() {
         List<String> specs = new ArrayList<>();
         for (Cases.FormSpec form : Cases.FormSpec.values()) {
-            for (String checks : List.of("off", "throw", "strict-log")) {
+            for (String checks : List.of("off", "throw", "strict-throw")) {
                 specs.add(form.spec(checks));
                 specs.add(form.spec(checks) + "|waits=none");
             }
