@@ -22,8 +22,14 @@ final class ChildJvm {
 
     static Result run(List<String> jvmArgs, String classPath, String mainClass, List<String> args, int timeoutSeconds)
             throws IOException, InterruptedException {
+        return run(javaExecutable(), jvmArgs, classPath, mainClass, args, timeoutSeconds);
+    }
+
+    /** The same with another JDK's {@code java}. */
+    static Result run(Path java, List<String> jvmArgs, String classPath, String mainClass, List<String> args,
+                      int timeoutSeconds) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
-        cmd.add(javaExecutable().toString());
+        cmd.add(java.toString());
         cmd.addAll(jvmArgs);
         cmd.add("-cp");
         cmd.add(classPath);

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 33's small app on logback's AsyncAppender (dev.tempered.logbackapp), with one and with four logging threads.
  * Each program is analysed with its own manifest (its classes and logback's jars as inputs), checked against the
- * audited truth (src/test/resources/logback-async), run as written, under the agent with that manifest, and under
- * the agent's recording mode, which counts the threads that really used the queue. The output must not change,
- * whatever the manifest specialises. Writes target/logback-async.md.
+ * audited truth (src/test/resources/logback-async), run as written, under the agent with that manifest (on JDK 17
+ * and, where installed, JDK 25), and under the agent's recording mode, which counts the threads that really used the
+ * queue. The output must not change, whatever the manifest specialises. Writes target/logback-async.md.
  */
 class LogbackAsyncAppTest {
     static final Path DATA = Path.of("src/test/resources/logback-async");
@@ -71,10 +71,13 @@ class LogbackAsyncAppTest {
             assertEquals(0, plain.exitCode(), plain.output());
             assertEquals(expected, programLines(plain.output()), name + " as written");
             Path agentJar = agentCopy();
-            ChildJvm.Result agent = ChildJvm.run(List.of("-javaagent:" + agentJar + "=manifest=" + manifest), cp,
-                    program.main(), List.of(), RUN_TIMEOUT_S);
-            assertEquals(0, agent.exitCode(), agent.output());
-            assertEquals(expected, programLines(agent.output()), name + " under the agent:\n" + agent.output());
+            for (Path java : javas()) {
+                ChildJvm.Result agent = ChildJvm.run(java, List.of("-javaagent:" + agentJar + "=manifest="
+                        + manifest), cp, program.main(), List.of(), RUN_TIMEOUT_S);
+                assertEquals(0, agent.exitCode(), java + "\n" + agent.output());
+                assertEquals(expected, programLines(agent.output()), name + " under the agent on " + java + ":\n"
+                        + agent.output());
+            }
 
             // the recording mode counts the threads on each side of logback's queue: the truth, seen at run time
             Path recording = WORK.resolve(name + ".recording.json");
@@ -111,6 +114,21 @@ class LogbackAsyncAppTest {
         return sb.append("\nlogback warnings and errors=0").toString();
     }
 
+    /** The running JDK, and JDK 25 where it is installed: the agent must work on both. */
+    private static List<Path> javas() {
+        List<Path> out = new ArrayList<>(List.of(ChildJvm.javaExecutable()));
+        String home = System.getProperty("tempered.test.jdk25", "");
+        if (home.isEmpty() || home.startsWith("${")) {
+            home = "/usr/lib/jvm/temurin-25-jdk-amd64";
+        }
+        Path j25 = Path.of(home, "bin", "java");
+        if (Files.isExecutable(j25) && !j25.toAbsolutePath().normalize()
+                .equals(ChildJvm.javaExecutable().toAbsolutePath().normalize())) {
+            out.add(j25);
+        }
+        return out;
+    }
+
     /** The program's own lines, without the agent's {@code tempered:} lines. */
     private static String programLines(String output) {
         return output.lines().filter(l -> !l.startsWith("tempered: ")).collect(Collectors.joining("\n"));
@@ -118,7 +136,8 @@ class LogbackAsyncAppTest {
 
     private static Path agentCopy() throws Exception {
         Path agent = RecordedRun.AGENT_JAR;
-        assertTrue(Files.isRegularFile(agent), agent + " is missing: build the agent first (mvn -pl agent -am package)");
+        assertTrue(Files.isRegularFile(agent), agent + " is missing: build the agent first"
+                + " (mvn -pl agent -am package)");
         Files.createDirectories(WORK);
         Path copy = WORK.resolve("tempered-agent.jar");
         Files.copy(agent, copy, StandardCopyOption.REPLACE_EXISTING);

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 record RealProgram(String name, String title, String main, String stack, Map<String, AuditedSite> sites) {
     static final Path DATA = Path.of("src/test/resources/real-programs");
 
-    /** The truth of one site: {@code truth} is a topology or {@link #UNREACHABLE}; {@code gap} an accepted known gap. */
+    /** One site's truth: a topology or {@link #UNREACHABLE}; {@code gap}: an accepted known gap, or null. */
     record AuditedSite(String id, String truth, String gap) {
         boolean reachable() {
             return !UNREACHABLE.equals(truth);

@@ -105,7 +105,8 @@ class RealProgramsTest {
                 String cls = rest.id().substring(0, rest.id().indexOf('.'));
                 if (appClasses.contains(cls)) {
                     problems.add("UNAUDITED: " + program.name() + " reports " + rest.id() + " at " + rest.location()
-                            + " in the program's own jars: audit it in " + RealProgram.DATA.resolve(program.name() + ".txt"));
+                            + " in the program's own jars: audit it in "
+                            + RealProgram.DATA.resolve(program.name() + ".txt"));
                 } else {
                     dependencySites++;
                 }
@@ -199,7 +200,7 @@ class RealProgramsTest {
         return out;
     }
 
-    /** The site's source line with its package ({@code org/h2/mvstore/FileStore.java:165}): many jars share file names. */
+    /** The site's line with its package ({@code org/h2/mvstore/FileStore.java:165}): jars share file names. */
     private static String where(String id, RealVerdict got) {
         if (got == null) {
             return id;

@@ -14,7 +14,7 @@ record RealVerdict(String id, Multiplicity producers, Multiplicity consumers, St
 
     enum Outcome { EXACT, CONSERVATIVE, REFUSED, UNREACHED, FALSELY_UNREACHED, WRONG, MISSED }
 
-    /** Parses {@code SITE<TAB>id<TAB>P<TAB>C<TAB>topology<TAB>confidence<TAB>implementation<TAB>location<TAB>reasons}. */
+    /** Parses {@code SITE<TAB>id<TAB>P<TAB>C<TAB>topology<TAB>confidence<TAB>implementation<TAB>where<TAB>reasons}. */
     static RealVerdict parse(String line) {
         String[] p = line.split("\t", -1);
         if (p.length != 9 || !p[0].equals("SITE")) {
