@@ -20,6 +20,22 @@ final class ChildJvm {
         return Path.of(System.getProperty("java.home"), "bin", "java");
     }
 
+    /** The running JDK, and JDK 25 where installed ({@code -Dtempered.test.jdk25=HOME}): the agent runs on both. */
+    static List<Path> javas() {
+        List<Path> out = new ArrayList<>();
+        out.add(javaExecutable());
+        String home = System.getProperty("tempered.test.jdk25", "");
+        if (home.isEmpty() || home.startsWith("${")) {
+            home = "/usr/lib/jvm/temurin-25-jdk-amd64";
+        }
+        Path j25 = Path.of(home, "bin", "java");
+        if (Files.isExecutable(j25) && !j25.toAbsolutePath().normalize()
+                .equals(javaExecutable().toAbsolutePath().normalize())) {
+            out.add(j25);
+        }
+        return out;
+    }
+
     static Result run(List<String> jvmArgs, String classPath, String mainClass, List<String> args, int timeoutSeconds)
             throws IOException, InterruptedException {
         return run(javaExecutable(), jvmArgs, classPath, mainClass, args, timeoutSeconds);

@@ -42,7 +42,7 @@ class LogbackAsyncAppTest {
             RealProgram.AuditedSite truth = program.sites().get(SITE);
             assertNotNull(truth, name + ": no truth for " + SITE);
             int threads = truth.truth().equals("spsc") ? 1 : 4;
-            List<Path> app = new ArrayList<>(List.of(inputDir()));
+            List<Path> app = new ArrayList<>(List.of(Examples.packageInput("logbackapp", PKG).toAbsolutePath()));
             app.addAll(program.jars(RealProgramsTest.ROOT, "app"));
             List<Path> lib = program.jars(RealProgramsTest.ROOT, "lib");
             assertTrue(app.size() == 3 && lib.size() == 1, "logback's jars missing under " + RealProgramsTest.ROOT);
@@ -71,7 +71,7 @@ class LogbackAsyncAppTest {
             assertEquals(0, plain.exitCode(), plain.output());
             assertEquals(expected, programLines(plain.output()), name + " as written");
             Path agentJar = agentCopy();
-            for (Path java : javas()) {
+            for (Path java : ChildJvm.javas()) {
                 ChildJvm.Result agent = ChildJvm.run(java, List.of("-javaagent:" + agentJar + "=manifest="
                         + manifest), cp, program.main(), List.of(), RUN_TIMEOUT_S);
                 assertEquals(0, agent.exitCode(), java + "\n" + agent.output());
@@ -114,21 +114,6 @@ class LogbackAsyncAppTest {
         return sb.append("\nlogback warnings and errors=0").toString();
     }
 
-    /** The running JDK, and JDK 25 where it is installed: the agent must work on both. */
-    private static List<Path> javas() {
-        List<Path> out = new ArrayList<>(List.of(ChildJvm.javaExecutable()));
-        String home = System.getProperty("tempered.test.jdk25", "");
-        if (home.isEmpty() || home.startsWith("${")) {
-            home = "/usr/lib/jvm/temurin-25-jdk-amd64";
-        }
-        Path j25 = Path.of(home, "bin", "java");
-        if (Files.isExecutable(j25) && !j25.toAbsolutePath().normalize()
-                .equals(ChildJvm.javaExecutable().toAbsolutePath().normalize())) {
-            out.add(j25);
-        }
-        return out;
-    }
-
     /** The program's own lines, without the agent's {@code tempered:} lines. */
     private static String programLines(String output) {
         return output.lines().filter(l -> !l.startsWith("tempered: ")).collect(Collectors.joining("\n"));
@@ -142,18 +127,5 @@ class LogbackAsyncAppTest {
         Path copy = WORK.resolve("tempered-agent.jar");
         Files.copy(agent, copy, StandardCopyOption.REPLACE_EXISTING);
         return copy;
-    }
-
-    /** target/analysis-inputs/logbackapp holding only the app's package. */
-    private static Path inputDir() throws Exception {
-        Path root = Path.of("target/analysis-inputs/logbackapp").toAbsolutePath();
-        Path pkg = root.resolve(PKG);
-        Files.createDirectories(pkg);
-        try (Stream<Path> classes = Files.list(Examples.CLASSES.resolve(PKG))) {
-            for (Path c : classes.toList()) {
-                Files.copy(c, pkg.resolve(c.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        return root;
     }
 }
