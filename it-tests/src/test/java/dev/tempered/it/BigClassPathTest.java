@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,7 +54,7 @@ class BigClassPathTest {
         assertEquals(0, run.exit(), run.output());
         assertTrue(run.output().contains("shipped=1000"), run.output());
 
-        List<String> args = new ArrayList<>(List.of(inputDir().toAbsolutePath().toString(), MAIN,
+        List<String> args = new ArrayList<>(List.of(Examples.packageInput("bigcp", PKG).toAbsolutePath().toString(), MAIN,
                 SOURCES.toAbsolutePath().toString(), PKG));
         cp.forEach(p -> args.add(p.toAbsolutePath().toString()));
         ChildJvm.Result r = ChildJvm.run(List.of("-Xmx2g", "-Dtempered.probe.budgetS="
@@ -84,19 +83,6 @@ class BigClassPathTest {
         assertEquals(4, markers.size(), "the program marks four queues:\n" + r.output());
         // the one bug that must never happen: a verdict that claims fewer threads than the reader sees
         assertTrue(problems.isEmpty(), String.join("\n", problems));
-    }
-
-    /** target/analysis-inputs/bigcp holding only the program's package: the class path holds the rest. */
-    private static Path inputDir() throws Exception {
-        Path root = Path.of("target/analysis-inputs/bigcp");
-        Path pkg = root.resolve(PKG);
-        Files.createDirectories(pkg);
-        try (Stream<Path> classes = Files.list(Examples.CLASSES.resolve(PKG))) {
-            for (Path c : classes.toList()) {
-                Files.copy(c, pkg.resolve(c.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        return root;
     }
 
     private static Map<String, String> fields(String line) {

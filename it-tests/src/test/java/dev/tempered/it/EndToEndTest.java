@@ -138,21 +138,6 @@ class EndToEndTest {
         return jar;
     }
 
-    private static List<Path> javas() {
-        List<Path> out = new ArrayList<>();
-        out.add(ChildJvm.java(ChildJvm.runningJdk()));
-        String home = System.getProperty("tempered.test.jdk25", "");
-        if (home.isEmpty() || home.startsWith("${")) {
-            home = "/usr/lib/jvm/temurin-25-jdk-amd64";
-        }
-        Path j25 = Path.of(home, "bin", "java");
-        if (Files.isExecutable(j25) && !j25.toAbsolutePath().normalize()
-                .equals(ChildJvm.java(ChildJvm.runningJdk()).toAbsolutePath().normalize())) {
-            out.add(j25);
-        }
-        return out;
-    }
-
     private static void endToEnd(String example) throws Exception {
         String main = Examples.mainClass(example);
         Path dir = Files.createDirectories(WORK.resolve(example));
@@ -184,7 +169,7 @@ class EndToEndTest {
         new JarRewriter(manifest, new JarRewriter.Options(ChecksMode.OFF, false, JarRewriter.OnStale.WARN, false, null))
                 .rewrite(examplesJar, unchecked);
 
-        List<Path> javas = javas();
+        List<Path> javas = ChildJvm.javas();
         for (int j = 0; j < javas.size(); j++) {
             Path java = javas.get(j);
             String jdk = java.toString();

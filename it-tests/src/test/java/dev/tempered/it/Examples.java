@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -45,6 +46,22 @@ final class Examples {
     /** The directory of the example's classes, for the analysis inputs. */
     static String internalPackage(String example) {
         return "dev/tempered/examples/" + example + "/";
+    }
+
+    /**
+     * target/analysis-inputs/NAME holding only the classes of one package of target/classes (internal form, with a
+     * trailing slash), so that an analysis of it reaches nothing else of the examples; the class path holds the rest.
+     */
+    static Path packageInput(String name, String internalPackage) throws IOException {
+        Path root = Path.of("target/analysis-inputs", name);
+        Path pkg = root.resolve(internalPackage);
+        Files.createDirectories(pkg);
+        try (Stream<Path> classes = Files.list(CLASSES.resolve(internalPackage))) {
+            for (Path c : classes.toList()) {
+                Files.copy(c, pkg.resolve(c.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        return root;
     }
 
     static List<Marker> markers(String example) {

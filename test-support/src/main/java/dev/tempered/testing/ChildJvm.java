@@ -37,15 +37,28 @@ public final class ChildJvm {
         return Path.of(System.getProperty("java.home"));
     }
 
-    /** The JDKs to test on: the running one, and the JDK 25 the build names when it exists. */
+    /**
+     * The JDKs to test on: the running one, and JDK 25 where installed (the build names it with
+     * {@code -Dtempered.test.jdk25=HOME}; unset, Temurin 25's usual home): the agent runs on both.
+     */
     public static List<Path> jdks() {
         List<Path> out = new ArrayList<>();
         out.add(runningJdk());
         String jdk25 = System.getProperty("tempered.test.jdk25", "");
-        if (!jdk25.isEmpty() && Files.isExecutable(Path.of(jdk25, "bin", "java")) && !Path.of(jdk25).equals(out.get(0))) {
-            out.add(Path.of(jdk25));
+        if (jdk25.isEmpty() || jdk25.startsWith("${")) {
+            jdk25 = "/usr/lib/jvm/temurin-25-jdk-amd64";
+        }
+        Path home = Path.of(jdk25);
+        if (Files.isExecutable(java(home)) && !java(home).toAbsolutePath().normalize()
+                .equals(java(out.get(0)).toAbsolutePath().normalize())) {
+            out.add(home);
         }
         return out;
+    }
+
+    /** The {@code java} executables of {@link #jdks()}. */
+    public static List<Path> javas() {
+        return jdks().stream().map(ChildJvm::java).toList();
     }
 
     public static Path java(Path jdk) {
@@ -66,6 +79,17 @@ public final class ChildJvm {
         all.add(mainClass);
         all.addAll(args);
         return run(runningJdk(), all, timeoutSeconds, true);
+    }
+
+    /** {@code java JVM_ARGS -cp CLASS_PATH MAIN ARGS} with the given {@code java} executable, standard error merged. */
+    public static Result runWith(Path java, List<String> jvmArgs, String classPath, String mainClass, List<String> args,
+                                 int timeoutSeconds) throws IOException, InterruptedException {
+        List<String> all = new ArrayList<>(jvmArgs);
+        all.add("-cp");
+        all.add(classPath);
+        all.add(mainClass);
+        all.addAll(args);
+        return run(java.getParent().getParent(), all, timeoutSeconds, true);
     }
 
     public static Result run(Path jdk, List<String> args, int timeoutSeconds, boolean mergeErr)

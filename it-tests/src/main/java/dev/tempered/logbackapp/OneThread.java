@@ -1,0 +1,11 @@
+package dev.tempered.logbackapp;
+
+/** One logging thread into logback's AsyncAppender: its queue is spsc (the logger, the appender's worker). */
+public final class OneThread {
+    private OneThread() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        AsyncLogging.run(1);
+    }
+}

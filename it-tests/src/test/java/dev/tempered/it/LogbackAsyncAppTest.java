@@ -1,0 +1,133 @@
+package dev.tempered.it;
+
+import dev.tempered.testing.ChildJvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tempered.it.RealVerdict.Outcome;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 33's small app on logback's AsyncAppender (dev.tempered.logbackapp), with one and with four logging threads.
+ * Each program is analysed with its own manifest (its classes and logback's jars as inputs), checked against the
+ * audited truth (src/test/resources/logback-async), run as written, under the agent with that manifest (on JDK 17
+ * and, where installed, JDK 25), and under the agent's recording mode, which counts the threads that really used the
+ * queue. The output must not change, whatever the manifest specialises. Writes target/logback-async.md.
+ */
+class LogbackAsyncAppTest {
+    static final Path DATA = Path.of("src/test/resources/logback-async");
+    static final String PKG = "dev/tempered/logbackapp/";
+    static final String SITE = "ch/qos/logback/core/AsyncAppenderBase.start()V#0";
+    static final Path WORK = Path.of("target/logback-async").toAbsolutePath();
+    static final Path TABLE = Path.of("target/logback-async.md");
+    static final int RUN_TIMEOUT_S = 120;
+
+    @Test
+    void oneAndFourLoggingThreads() throws Exception {
+        StringBuilder md = new StringBuilder("| program | truth | analysis (producers, consumers, confidence,"
+                + " implementation) | class | reason | recorded producers / consumers | output unchanged |\n"
+                + "| --- | --- | --- | --- | --- | --- | --- |\n");
+        List<String> problems = new ArrayList<>();
+        for (String name : List.of("logback-one-thread", "logback-four-threads")) {
+            RealProgram program = RealProgram.read(DATA.resolve(name + ".txt"));
+            RealProgram.AuditedSite truth = program.sites().get(SITE);
+            assertNotNull(truth, name + ": no truth for " + SITE);
+            int threads = truth.truth().equals("spsc") ? 1 : 4;
+            List<Path> app = new ArrayList<>(List.of(Examples.packageInput("logbackapp", PKG).toAbsolutePath()));
+            app.addAll(program.jars(RealProgramsTest.ROOT, "app"));
+            List<Path> lib = program.jars(RealProgramsTest.ROOT, "lib");
+            assertTrue(app.size() == 3 && lib.size() == 1, "logback's jars missing under " + RealProgramsTest.ROOT);
+
+            // the analysis, as a user who wants logback's queue reported runs it
+            Path manifest = WORK.resolve(name + ".manifest.json");
+            List<String> args = new ArrayList<>(List.of(manifest.toString(), program.main()));
+            app.forEach(p -> args.add("app=" + p.toAbsolutePath()));
+            lib.forEach(p -> args.add("lib=" + p.toAbsolutePath()));
+            ChildJvm.Result analysis = ChildJvm.run(List.of("-Xmx1g"), System.getProperty("java.class.path"),
+                    RealProgramProbe.class.getName(), args, RealProgramsTest.TIMEOUT_S);
+            assertEquals(0, analysis.exit(), analysis.output());
+            RealVerdict got = analysis.output().lines().filter(l -> l.startsWith("SITE\t" + SITE + "\t"))
+                    .map(RealVerdict::parse).findFirst().orElse(null);
+            Outcome outcome = RealVerdict.classify(truth.truth(), got);
+            if (outcome == Outcome.WRONG || outcome == Outcome.MISSED
+                    || (outcome == Outcome.FALSELY_UNREACHED && truth.gap() == null)) {
+                problems.add(name + ": " + outcome + " for " + truth.truth() + ": " + got);
+            }
+
+            // the program, as written and under the agent with its own manifest
+            String cp = Examples.CLASSES.toAbsolutePath() + Stream.concat(app.stream().skip(1), lib.stream())
+                    .map(p -> File.pathSeparator + p.toAbsolutePath()).collect(Collectors.joining());
+            String expected = expectedOutput(threads);
+            ChildJvm.Result plain = ChildJvm.run(List.of(), cp, program.main(), List.of(), RUN_TIMEOUT_S);
+            assertEquals(0, plain.exit(), plain.output());
+            assertEquals(expected, programLines(plain.output()), name + " as written");
+            Path agentJar = agentCopy();
+            for (Path java : ChildJvm.javas()) {
+                ChildJvm.Result agent = ChildJvm.runWith(java, List.of("-javaagent:" + agentJar + "=manifest="
+                        + manifest), cp, program.main(), List.of(), RUN_TIMEOUT_S);
+                assertEquals(0, agent.exit(), java + "\n" + agent.output());
+                assertEquals(expected, programLines(agent.output()), name + " under the agent on " + java + ":\n"
+                        + agent.output());
+            }
+
+            // the recording mode counts the threads on each side of logback's queue: the truth, seen at run time
+            Path recording = WORK.resolve(name + ".recording.json");
+            Files.deleteIfExists(recording);
+            ChildJvm.Result recorded = ChildJvm.run(List.of("-javaagent:" + agentJar + "=manifest=" + manifest
+                    + ",record=" + recording), cp, program.main(), List.of(), RUN_TIMEOUT_S);
+            assertEquals(0, recorded.exit(), recorded.output());
+            assertEquals(expected, programLines(recorded.output()), name + " recorded");
+            Observations obs = Observations.read(recording);
+            assertEquals(threads, obs.distinct(SITE, true), name + " producers: " + obs.threads(SITE, true));
+            assertEquals(1, obs.distinct(SITE, false), name + " consumers: " + obs.threads(SITE, false));
+
+            md.append("| ").append(name).append(" | ").append(truth.truth()).append(" | ")
+                    .append(got == null ? "(no site)" : got.topology() + " (P " + got.producers().json() + ", C "
+                            + got.consumers().json() + ", " + got.confidence() + ", " + got.implementation() + ")")
+                    .append(" | ").append(outcome.name().toLowerCase().replace('_', ' '))
+                    .append(truth.gap() != null && outcome == Outcome.FALSELY_UNREACHED ? " (known gap)" : "")
+                    .append(" | ").append(got == null ? "" : RealVerdict.rootReason(got.reasons()).replace('|', '/'))
+                    .append(" | ").append(obs.distinct(SITE, true)).append(" / ").append(obs.distinct(SITE, false))
+                    .append(" | yes |\n");
+        }
+        Files.writeString(TABLE, md, StandardCharsets.UTF_8);
+        System.out.println(md);
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+
+    /** What AsyncLogging prints: every event of every thread arrives, whatever the interleaving. */
+    static String expectedOutput(int threads) {
+        long n = 20_000;
+        StringBuilder sb = new StringBuilder("events=" + threads * n);
+        for (int t = 0; t < threads; t++) {
+            sb.append("\nlogger-").append(t).append(": events=").append(n).append(" sum=").append(n * (n + 1) / 2);
+        }
+        return sb.append("\nlogback warnings and errors=0").toString();
+    }
+
+    /** The program's own lines, without the agent's {@code tempered:} lines. */
+    private static String programLines(String output) {
+        return output.lines().filter(l -> !l.startsWith("tempered: ")).collect(Collectors.joining("\n"));
+    }
+
+    private static Path agentCopy() throws Exception {
+        Path agent = RecordedRun.AGENT_JAR;
+        assertTrue(Files.isRegularFile(agent), agent + " is missing: build the agent first"
+                + " (mvn -pl agent -am package)");
+        Files.createDirectories(WORK);
+        Path copy = WORK.resolve("tempered-agent.jar");
+        Files.copy(agent, copy, StandardCopyOption.REPLACE_EXISTING);
+        return copy;
+    }
+}
