@@ -136,6 +136,7 @@ class InlineRingTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("boundedHosts")
+    @org.junit.jupiter.api.Tag("stress")
     void aStoppedConsumerLeavesExactlyTheCapacityFreeAcrossThreads(BoundedHost host) throws Exception {
         for (int capacity : new int[] {3, 4, 5, 100, 1000}) {
             BlockingQueue<Integer> q = host.of(capacity, QUIET_RING);
@@ -254,6 +255,7 @@ class InlineRingTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("boundedHosts")
     @org.junit.jupiter.api.Timeout(120)
+    @org.junit.jupiter.api.Tag("stress")
     void aSignallingInlineRingHandsOverInOrderWhileItsThreadsPark(BoundedHost host) throws Exception {
         for (int capacity : new int[] {1, 3, 5, 1000}) {
             BlockingQueue<Integer> q = host.of(capacity, RING);
@@ -474,6 +476,7 @@ class InlineRingTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("boundedHosts")
+    @org.junit.jupiter.api.Tag("stress")
     void readersOnAThirdThreadSeeOnlyPresentElementsInOrder(BoundedHost host) throws Exception {
         int n = 1_000_000;
         BlockingQueue<Integer> q = host.of(4, QUIET_RING);

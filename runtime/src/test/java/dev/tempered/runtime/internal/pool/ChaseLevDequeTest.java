@@ -84,6 +84,7 @@ class ChaseLevDequeTest {
      * counter, steals: every round exactly one of them gets the element.
      */
     @Test
+    @org.junit.jupiter.api.Tag("stress")
     void lastElementGoesToExactlyOneOfOwnerAndThief() throws Exception {
         int rounds = STRESS ? 2_000_000 : 200_000;
         ChaseLevDeque<Integer> d = new ChaseLevDeque<>(2);
