@@ -2,7 +2,8 @@
 # W1 and W3 whole programs (B3: the substitute written in the source, the runtime code the agent and the rewriter
 # install) on two runtime builds, interleaved: per round, for each workload, the build before issue 35's idle park
 # (BASE_JAR) and the build after it (NEW_JAR), one fresh JVM each, the order alternating from round to round.
-# Usage: BASE_JAR=... NEW_JAR=... APP=<dir with dev/tempered/benchmarks/programs> OUT=<file> ROUNDS=6 run.sh
+# Usage: BASE_JAR=... NEW_JAR=... APP=<dir with dev/tempered/benchmarks/programs> OUT=<file> ROUNDS=6 \
+#   [WORKLOADS='TemperedLbqProgram:int ...'] run.sh
 set -u
 ROUNDS=${ROUNDS:-6}
 WARM=${WARM:-1000000}
@@ -10,8 +11,8 @@ TIMED=${TIMED:-5000000}
 PKG=dev.tempered.benchmarks.programs
 : > "$OUT"
 for r in $(seq 1 "$ROUNDS"); do
-  for w in "TemperedLbqProgram int" "TemperedAbqProgram int" "TemperedPipeProgram rec64"; do
-    set -- $w
+  for w in ${WORKLOADS:-TemperedLbqProgram:int TemperedAbqProgram:int TemperedPipeProgram:rec64}; do
+    set -- ${w%%:*} ${w##*:}
     if [ $((r % 2)) -eq 1 ]; then order="base new"; else order="new base"; fi
     for v in $order; do
       jar=$BASE_JAR; [ "$v" = new ] && jar=$NEW_JAR
