@@ -49,7 +49,7 @@ import picocli.CommandLine.Option;
             "  ./tempered demo",
             "  # more rounds, a tighter spread",
             "  tempered demo --runs=9",
-            "  # the log-processing example, a quick check with a smaller input, only the result lines",
+            "  # the log-processing example, smaller input, only the result lines",
             "  tempered demo --example=logs --size=50000 -q"
         },
         exitCodeListHeading = "%nExit codes:%n",
