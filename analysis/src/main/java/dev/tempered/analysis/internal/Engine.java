@@ -15,6 +15,7 @@ import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
 import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
 import dev.tempered.analysis.internal.verdict.QueueSite;
+import dev.tempered.analysis.internal.verdict.ReflectionReach;
 import dev.tempered.analysis.internal.verdict.SiteFacts;
 import dev.tempered.analysis.internal.verdict.SiteFinder;
 import dev.tempered.analysis.internal.verdict.SiteInvariant;
@@ -105,6 +106,7 @@ public final class Engine {
             Site workQueue = WorkQueueVerdict.decide(q, poolView);
             SiteFacts facts = analysis.facts(q);
             Site v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            v = ReflectionReach.decide(v, facts.reached() || workQueue != null, analysis.reflectiveCalls());
             // every path ends here: escaping => unknown sides, refused => never a side of none
             verdicts.add(SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals()));
         }
@@ -113,7 +115,7 @@ public final class Engine {
         }
         Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
                 request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),
-                entryPoints, inputs, verdicts);
+                entryPoints, inputs, verdicts, analysis.reflectiveCalls());
         List<Remark> remarks = new ArrayList<>();
         for (Site s : manifest.sites()) {
             remarks.add(Site.KIND_POOL.equals(s.kind()) ? PoolVerdicts.remark(s) : Verdicts.remark(s));

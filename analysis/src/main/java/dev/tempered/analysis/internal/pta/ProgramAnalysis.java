@@ -251,6 +251,11 @@ public final class ProgramAnalysis {
         return exhausted;
     }
 
+    /** The reflective calls in the reached code, resolved or not, in the order the solver met them. */
+    public List<dev.tempered.manifest.ReflectiveCall> reflectiveCalls() {
+        return s == null ? List.of() : s.reflect.calls();
+    }
+
     /** {@link #exhausted()} for measurements outside this package. */
     public String stoppedEarlyBecause() {
         return exhausted;
