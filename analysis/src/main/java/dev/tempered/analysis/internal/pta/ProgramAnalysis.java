@@ -53,6 +53,14 @@ public final class ProgramAnalysis {
         this.budget = budget;
     }
 
+    private Map<String, List<String>> reflectionLog = Map.of();
+
+    /** Targets of reflective calls a recorded run logged, by call (see {@code ReflectionLogReader}). */
+    public ProgramAnalysis reflectionLog(Map<String, List<String>> log) {
+        this.reflectionLog = log;
+        return this;
+    }
+
     /** Opt-in (--serial-handoff): merge the serial runs of a periodic task on a parallel scheduled pool. */
     public ProgramAnalysis serialHandoff(boolean on) {
         this.serialHandoff = on;
@@ -70,6 +78,7 @@ public final class ProgramAnalysis {
             }
         });
         s.serialHandoff = serialHandoff;
+        s.reflect.log(reflectionLog);
         try {
             return solveFrom(mainClass);
         } catch (Budget.Exceeded e) {

@@ -28,10 +28,18 @@ final class Reflection {
     private final Solver s;
     private final ReflectiveConstants consts;
     private final Map<String, ReflectiveCall> calls = new LinkedHashMap<>();
+    /** Targets a recorded run logged, by {@link #logKey}; empty without {@code --reflection-log}. */
+    private Map<String, List<String>> log = Map.of();
+    private final Set<String> loggedKeys = new java.util.HashSet<>();
 
     Reflection(Solver s) {
         this.s = s;
         this.consts = new ReflectiveConstants(s.cp);
+    }
+
+    /** Adds the targets of a recorded run ({@code --reflection-log}). */
+    void log(Map<String, List<String>> targets) {
+        this.log = Map.copyOf(targets);
     }
 
     /** The reflective calls seen, in the order the solver met them. */
@@ -91,39 +99,75 @@ final class Reflection {
         String owner = c.owner();
         String name = c.name();
         int nargs = Type.getArgumentTypes(c.desc()).length;
-        if (owner.equals("java/lang/Class") && name.equals("forName")) {
-            Type[] ps = Type.getArgumentTypes(c.desc());
-            int idx = 0;
-            while (idx < ps.length && !ps[idx].getDescriptor().equals("Ljava/lang/String;")) {
-                idx++;
-            }
-            return idx < ps.length && load(m, c, consts.stack(m.ir.owner, m.ir.node, c.insn(), nargs - 1 - idx),
-                    true, dst);
-        }
-        if (name.equals("loadClass") && !owner.equals("java/lang/Class")) {
-            return nargs >= 1 && c.desc().startsWith("(Ljava/lang/String;")
-                    && load(m, c, consts.stack(m.ir.owner, m.ir.node, c.insn(), nargs - 1), false, dst);
+        if (owner.equals("java/lang/Class") && name.equals("forName")
+                || name.equals("loadClass") && !owner.equals("java/lang/Class")) {
+            // the loaded class is the call's result, which the constant analysis computed from the name
+            CVal v = orLogged(m, c, consts.stack(m.ir.owner, m.ir.node, c.insn() + 1, 0), K.CLS);
+            return dst >= 0 && load(m, c, v, name.equals("forName"), dst);
         }
         if (name.startsWith("get") || name.startsWith("find")) {
-            // a look-up: harmless in itself once its target is a constant; its use is modelled where it is made
+            // a look-up creates and calls nothing: its use (newInstance, invoke) is resolved or listed where it is
+            // made, and what it is passed (names, classes) holds no object of the program
             CVal r = consts.stack(m.ir.owner, m.ir.node, c.insn() + 1, 0);
-            boolean known = r.is(K.CTOR) || r.is(K.METHOD) || r.is(K.HANDLE);
-            if (known && dst >= 0) {
+            if (!(r.is(K.CTOR) || r.is(K.METHOD) || r.is(K.HANDLE))) {
+                unresolved(m.id, c.insn(), owner, name); // a method handle look-up is listed, Class's are not
+            }
+            if (dst >= 0) {
                 s.g.addObj(dst, Heap.UNKNOWN);
             }
-            return known;
+            return true;
         }
         CVal target = consts.stack(m.ir.owner, m.ir.node, c.insn(), nargs);
         return switch (owner + "." + name) {
-            case "java/lang/Class.newInstance" -> target.is(K.CLS) && instantiate(m, c, target, null, dst);
-            case "java/lang/reflect/Constructor.newInstance" -> target.is(K.CTOR) && args.length == 1
-                    && instantiate(m, c, target, elements(args[0]), dst);
-            case "java/lang/reflect/Method.invoke" -> target.is(K.METHOD) && args.length == 2
-                    && invoke(m, c, target, args[0], elements(args[1]), dst);
+            case "java/lang/Class.newInstance" -> instantiate(m, c, orLogged(m, c, target, K.CLS), null, dst);
+            case "java/lang/reflect/Constructor.newInstance" -> args.length == 1
+                    && instantiate(m, c, orLogged(m, c, target, K.CTOR), elements(args[0]), dst);
+            case "java/lang/reflect/Method.invoke" -> args.length == 2
+                    && invoke(m, c, orLogged(m, c, target, K.METHOD), args[0], elements(args[1]), dst);
             case "java/lang/invoke/MethodHandle.invoke", "java/lang/invoke/MethodHandle.invokeExact" ->
                     target.is(K.HANDLE) && handle(m, c, target, args, dst);
             default -> false;
         };
+    }
+
+    /**
+     * {@code v} when it is a constant of {@code kind}; else the targets a recorded run logged for this call (TamiFlex's
+     * idea: what the program did once, added as edges the verdicts then say they depend on); else TOP.
+     */
+    private CVal orLogged(Solver.MNode m, MethodIr.Call c, CVal v, K kind) {
+        if (v.is(kind) || log.isEmpty()) {
+            return v;
+        }
+        List<String> targets = log.get(logKey(m, c));
+        if (targets == null || targets.isEmpty()) {
+            return CVal.TOP;
+        }
+        Set<String> vals = new TreeSet<>();
+        for (String t : targets) {
+            if (kind == K.METHOD) {
+                int dot = t.lastIndexOf('.');
+                vals.add(t.substring(0, dot).replace('.', '/') + t.substring(dot));
+            } else {
+                vals.add(t.replace('.', '/'));
+            }
+        }
+        loggedKeys.add(logKey(m, c));
+        return new CVal(1, kind, Set.copyOf(vals), Set.of());
+    }
+
+    /**
+     * The key of a call in the reflection log: {@code owner.name(desc)|Api.name|ordinal}, the ordinal counting the
+     * method's earlier calls of the same owner and name (the agent's recording counts the same way).
+     */
+    private static String logKey(Solver.MNode m, MethodIr.Call c) {
+        int ordinal = 0;
+        for (int i = 0; i < c.insn(); i++) {
+            if (m.ir.node.instructions.get(i) instanceof org.objectweb.asm.tree.MethodInsnNode mi
+                    && mi.owner.equals(c.owner()) && mi.name.equals(c.name())) {
+                ordinal++;
+            }
+        }
+        return m.ir.key() + "|" + api(c.owner(), c.name()) + "|" + ordinal;
     }
 
     private boolean load(Solver.MNode m, MethodIr.Call c, CVal v, boolean init, int dst) {
@@ -147,6 +191,9 @@ final class Reflection {
 
     /** Allocates each class of {@code v} and runs its no-argument constructor, or every constructor with the elements. */
     private boolean instantiate(Solver.MNode m, MethodIr.Call c, CVal v, Integer elems, int dst) {
+        if (!v.is(K.CLS) && !v.is(K.CTOR)) {
+            return false;
+        }
         List<String> made = new ArrayList<>();
         for (String cls : v.vals()) {
             ClassInfo i = s.cp.need(cls, m.ir.owner);
@@ -176,6 +223,9 @@ final class Reflection {
     }
 
     private boolean invoke(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
+        if (!v.is(K.METHOD)) {
+            return false;
+        }
         Map<String, List<String>> targets = methods(v.vals());
         if (targets == null) {
             return false;
@@ -332,8 +382,9 @@ final class Reflection {
                     + (keys.size() == 1 ? " is" : " are") + " not set (setting it names another class)";
         }
         String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
-        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at,
-                assumes == null ? ReflectiveCall.RESOLVED : ReflectiveCall.ASSUMED, targets, assumes));
+        String status = loggedKeys.contains(logKey(m, c)) ? ReflectiveCall.LOGGED
+                : assumes == null ? ReflectiveCall.RESOLVED : ReflectiveCall.ASSUMED;
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, status, targets, assumes));
     }
 
     private SourceLocation location(Solver.MNode m, int insn) {
