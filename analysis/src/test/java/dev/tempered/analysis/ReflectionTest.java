@@ -243,6 +243,48 @@ class ReflectionTest {
         assertNotNull(forName.at().file());
     }
 
+    /** A service type, its provider (the worker's queue inside), and the services file naming it. */
+    private AnalysisResult withService(String main) throws Exception {
+        Path dir = Programs.compile(tmp.resolve("classes"), WORKER, IMPORTS + """
+                public interface Svc { void put(int v); }""", IMPORTS + """
+                public class SvcImpl implements Svc {
+                    final Worker w = new Worker();
+                    public void put(int v) { w.accept(v); }
+                }""", main);
+        java.nio.file.Files.createDirectories(dir.resolve("META-INF/services"));
+        java.nio.file.Files.writeString(dir.resolve("META-INF/services/Svc"), "# the one provider\nSvcImpl\n");
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).mainClass("Main").build());
+        ManifestSchema.assertValid(ManifestWriter.toJson(r.manifest()));
+        return r;
+    }
+
+    @Test
+    void serviceLoaderProvidersComeFromMetaInfServices() throws Exception {
+        AnalysisResult r = withService(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) {
+                        for (Svc s : ServiceLoader.load(Svc.class)) { s.put(1); }
+                    }
+                }""");
+        ReflectiveCall load = call(r, "ServiceLoader.load");
+        assertEquals(ReflectiveCall.RESOLVED, load.status());
+        assertEquals(List.of("SvcImpl"), load.targets());
+        assertEquals(Topology.SPSC, site(r, "Worker").topology(), site(r, "Worker").reasons()::toString);
+    }
+
+    @Test
+    void providersHandedOutByStreamEscape() throws Exception {
+        AnalysisResult r = withService(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) {
+                        ServiceLoader.load(Svc.class).stream().forEach(p -> p.get().put(1));
+                    }
+                }""");
+        Site s = site(r, "Worker");
+        assertEquals(Confidence.REFUSED, s.confidence(), s.reasons()::toString);
+        assertTrue(String.join(" ", s.reasons()).contains("ServiceLoader.stream()"), s.reasons()::toString);
+    }
+
     private static Site only(AnalysisResult r) {
         List<Site> queues = r.manifest().sites().stream().filter(s -> Site.KIND_QUEUE.equals(s.kind())).toList();
         assertEquals(1, queues.size(), () -> r.remarks().toString());

@@ -73,6 +73,8 @@ final class Reflection {
             case "java/lang/invoke/MethodHandle" -> name.equals("invoke") || name.equals("invokeExact");
             case "java/lang/invoke/MethodHandles$Lookup" -> name.equals("findStatic") || name.equals("findVirtual")
                     || name.equals("findConstructor");
+            case "java/util/ServiceLoader" -> name.equals("load") || name.equals("loadInstalled")
+                    || name.equals("stream");
             default -> name.equals("loadClass") && owner.endsWith("ClassLoader");
         };
     }
@@ -116,6 +118,9 @@ final class Reflection {
                 s.g.addObj(dst, Heap.UNKNOWN);
             }
             return true;
+        }
+        if (owner.equals("java/util/ServiceLoader")) {
+            return name.equals("stream") ? providerStream(m, c, recv, dst) : serviceLoader(m, c, dst);
         }
         CVal target = consts.stack(m.ir.owner, m.ir.node, c.insn(), nargs);
         return switch (owner + "." + name) {
@@ -168,6 +173,77 @@ final class Reflection {
             }
         }
         return m.ir.key() + "|" + api(c.owner(), c.name()) + "|" + ordinal;
+    }
+
+    /**
+     * {@code ServiceLoader.load(S.class)} for a service type of the program: a container of one object per provider
+     * that {@code META-INF/services} in the analysed jars lists, each made by its no-argument constructor (as the
+     * loader makes class-path providers); iterating it, as {@code for} does, yields them. A JDK service type, a
+     * provider missing from the class path, or a type that is no constant leave the call unresolved.
+     */
+    private boolean serviceLoader(Solver.MNode m, MethodIr.Call c, int dst) {
+        Type[] ps = Type.getArgumentTypes(c.desc());
+        int idx = 0;
+        while (idx < ps.length && !ps[idx].getDescriptor().equals("Ljava/lang/Class;")) {
+            idx++;
+        }
+        if (idx == ps.length || dst < 0) {
+            return false;
+        }
+        CVal v = consts.stack(m.ir.owner, m.ir.node, c.insn(), ps.length - 1 - idx);
+        if (!v.is(K.CLS)) {
+            return false;
+        }
+        List<String> providers = new ArrayList<>();
+        for (String service : v.vals()) {
+            ClassInfo si = s.cp.info(service);
+            if (si == null || !si.analysed()) {
+                return false; // the JDK's own providers of its service types are not in the class path
+            }
+            for (String p : s.cp.serviceProviders(service.replace('/', '.'))) {
+                ClassInfo pi = s.cp.need(p.replace('.', '/'), m.ir.owner);
+                if (pi == null || !pi.analysed() || QueueTypes.isTracked(pi.name())) {
+                    return false;
+                }
+                providers.add(pi.name());
+            }
+        }
+        Heap.Obj loader = s.heap.get(m.ir.key() + "@" + c.insn() + ":services", "-", Heap.Kind.CONTAINER,
+                "java/util/ServiceLoader", m.id, c.insn());
+        for (String p : providers) {
+            ClassInfo pi = s.cp.info(p);
+            if ((pi.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+                continue;
+            }
+            int o = s.reflectiveAlloc(m, c.insn(), p);
+            if (pi.methods().containsKey("<init>()V")) {
+                s.callMethod(m.id, c.insn(), p, "<init>()V", o, new int[0], -1, false);
+            }
+            s.g.addObj(s.field(loader.id, Heap.ELEM), o);
+        }
+        s.g.addObj(dst, loader.id);
+        record(m, c, v, dotted(new java.util.LinkedHashSet<>(providers)));
+        return true;
+    }
+
+    /**
+     * {@code ServiceLoader.stream()} hands the providers out wrapped in {@code ServiceLoader.Provider}s, which the
+     * analysis does not model: the providers escape, and the stream is unknown.
+     */
+    private boolean providerStream(Solver.MNode m, MethodIr.Call c, int recv, int dst) {
+        if (recv >= 0) {
+            String why = "a provider handed out by ServiceLoader.stream() at " + s.where(m, c.insn())
+                    + ", whose Provider wrappers the analysis does not model";
+            s.g.watch(recv, o -> {
+                if (o != Heap.UNKNOWN && s.heap.obj(o).kind == Heap.Kind.CONTAINER) {
+                    s.escapeNode(s.field(o, Heap.ELEM), why);
+                }
+            });
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN);
+        }
+        return true;
     }
 
     private boolean load(Solver.MNode m, MethodIr.Call c, CVal v, boolean init, int dst) {
@@ -399,7 +475,7 @@ final class Reflection {
         return Solver.simple(owner).replace('$', '.') + "." + name;
     }
 
-    private static List<String> dotted(Set<String> names) {
+    private static List<String> dotted(java.util.Collection<String> names) {
         List<String> out = new ArrayList<>();
         for (String n : names) {
             out.add(n.replace('/', '.'));
