@@ -545,14 +545,15 @@ final class Solver {
         }
         Obj o = heap.get(site, ctx, kind, type, m.id, insn);
         if (kind == Kind.EXECUTOR) {
-            o.serial = type.equals("java/util/Timer");
+            ThreadModels.Model model = ThreadModels.allocation(cp, type);
+            o.serial = model != null && model.serial();
             if (type.equals("java/util/concurrent/ThreadPoolExecutor")
                     && java.util.Arrays.equals(PoolSizes.coreAndMax(m.ir.node.instructions, insn), new int[] {1, 1})) {
                 o.serial = true; // one worker: revoked after solving if the pool is resized or escapes
                 o.oneWorker = true;
             }
-            o.threadKind = o.serial ? "timer" : cp.isSubtype(type, "java/util/concurrent/ForkJoinPool") ? "fork-join"
-                    : "executor";
+            // a pool of one constant worker is named as the serial model is (its tasks run one after another)
+            o.threadKind = o.serial ? "timer" : model != null ? model.kind() : "executor";
         }
         return o.id;
     }
