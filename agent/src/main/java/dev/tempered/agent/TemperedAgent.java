@@ -1,6 +1,7 @@
 package dev.tempered.agent;
 
 import dev.tempered.agent.record.LibraryHooks;
+import dev.tempered.agent.record.ReflectionHooks;
 import dev.tempered.manifest.ManifestException;
 import dev.tempered.manifest.ManifestIndex;
 import dev.tempered.manifest.Site;
@@ -8,6 +9,7 @@ import dev.tempered.rewrite.RewriteOptions;
 import dev.tempered.rewrite.SiteOutcome;
 import dev.tempered.rewrite.SiteStatus;
 import dev.tempered.runtime.v1.recording.Recorder;
+import dev.tempered.runtime.v1.recording.ReflectionLog;
 import java.io.IOException;
 import java.lang.instrument.Instrumentation;
 import java.net.URISyntaxException;
@@ -92,6 +94,8 @@ public final class TemperedAgent {
         if (record) {
             // the declared queues check judges (JCTools, Agrona, the Disruptor) are hooked in the library itself
             inst.addTransformer(new LibraryHooks(), false);
+            // the reflective calls' targets, for analyze --reflection-log (written beside the recording)
+            inst.addTransformer(new ReflectionHooks(), false);
         }
         if (options.report != null || record) {
             // an anonymous class, not a lambda (see anySpecialized)
@@ -167,7 +171,18 @@ public final class TemperedAgent {
             } catch (IOException | RuntimeException | LinkageError e) {
                 Log.line("cannot write recording " + options.record + ": " + e);
             }
+            Path reflection = reflectionLog(options.record);
+            try {
+                ReflectionLog.writeJson(reflection);
+            } catch (IOException | RuntimeException | LinkageError e) {
+                Log.line("cannot write reflection log " + reflection + ": " + e);
+            }
         }
+    }
+
+    /** Where record=PATH writes the reflection log: {@code PATH.reflection.json}, beside the recording. */
+    static Path reflectionLog(Path recording) {
+        return recording.resolveSibling(recording.getFileName() + ".reflection.json");
     }
 
     static Path agentJar() {

@@ -13,6 +13,7 @@ public final class AnalysisRequest {
     private final ProgressListener progress;
     private final java.time.Duration budget;
     private final boolean serialHandoff;
+    private final Path reflectionLog;
 
     /** The solver's default processor-time budget. */
     public static final java.time.Duration DEFAULT_BUDGET = java.time.Duration.ofSeconds(25);
@@ -25,6 +26,15 @@ public final class AnalysisRequest {
         this.progress = b.progress;
         this.budget = b.budget;
         this.serialHandoff = b.serialHandoff;
+        this.reflectionLog = b.reflectionLog;
+    }
+
+    /**
+     * The reflection log of a recorded run (the agent's {@code record=} option writes it beside the recording), whose
+     * targets resolve the reflective calls the code alone cannot; null for none.
+     */
+    public Path reflectionLog() {
+        return reflectionLog;
     }
 
     public static Builder builder() {
@@ -82,6 +92,7 @@ public final class AnalysisRequest {
         private ProgressListener progress;
         private java.time.Duration budget = DEFAULT_BUDGET;
         private boolean serialHandoff;
+        private Path reflectionLog;
 
         private Builder() {
         }
@@ -117,6 +128,12 @@ public final class AnalysisRequest {
         /** See {@link AnalysisRequest#serialHandoff()}; default off. */
         public Builder serialHandoff(boolean on) {
             this.serialHandoff = on;
+            return this;
+        }
+
+        /** See {@link AnalysisRequest#reflectionLog()}; default none. */
+        public Builder reflectionLog(Path log) {
+            this.reflectionLog = log;
             return this;
         }
 

@@ -16,13 +16,23 @@ final class Analysis {
 
     static AnalysisResult run(Console console, List<Path> inputs, List<Path> classPath, String mainClass,
                               boolean library) {
+        return run(console, inputs, classPath, mainClass, library, null);
+    }
+
+    /** {@code reflectionLog}: a recorded run's reflection log (analyze --reflection-log), or null. */
+    static AnalysisResult run(Console console, List<Path> inputs, List<Path> classPath, String mainClass,
+                              boolean library, Path reflectionLog) {
         Inputs.check(inputs, "pass the jar or class directory to analyse");
+        if (reflectionLog != null && !java.nio.file.Files.isRegularFile(reflectionLog)) {
+            throw new UserError("cannot read " + reflectionLog + ": no such file; record a run with the agent's "
+                    + "record=PATH option, which writes PATH.reflection.json, and pass that file");
+        }
         for (Path p : classPath) {
             Inputs.checkOne(p, "fix the --class-path entry or leave it out");
         }
         ProgressListener progress = ProgressLine.forConsole(console);
         AnalysisRequest request = AnalysisRequest.builder().inputs(inputs).classPath(classPath).mainClass(mainClass)
-                .library(library).progress(progress).build();
+                .library(library).reflectionLog(reflectionLog).progress(progress).build();
         long start = System.nanoTime();
         AnalysisResult result;
         try {

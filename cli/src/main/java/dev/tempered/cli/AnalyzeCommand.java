@@ -19,6 +19,8 @@ import picocli.CommandLine.Parameters;
             "  tempered analyze app.jar",
             "  tempered analyze --main com.acme.Main target/classes -o app.tempered.json",
             "  tempered analyze app.jar --class-path lib/a.jar:lib/b.jar",
+            "  # add the reflection a recorded run saw (agent option record=rec.json)",
+            "  tempered analyze app.jar --reflection-log rec.json.reflection.json",
             "  # every public method, unknown callers",
             "  tempered analyze --library mylib.jar"
         },
@@ -39,6 +41,12 @@ final class AnalyzeCommand extends TemperedCommand {
             description = "Dependencies, read and analysed but not reported (separated by '${sys:path.separator}').")
     String classPath;
 
+    @Option(names = "--reflection-log", paramLabel = "FILE",
+            description = "The reflection log of a recorded run (the agent's record=PATH writes PATH.reflection.json): "
+                    + "adds the classes and methods its reflective calls reached where the code does not tell; "
+                    + "verdicts that depend on them say so (docs/closed-world.md).")
+    Path reflectionLog;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", defaultValue = "tempered-manifest.json",
             description = "Where to write the manifest (default: ${DEFAULT-VALUE}).")
     Path output;
@@ -48,7 +56,8 @@ final class AnalyzeCommand extends TemperedCommand {
         if (library && mainClass != null) {
             throw new UserError("--library and --main exclude each other; a library has no main class, drop one");
         }
-        AnalysisResult result = Analysis.run(console, inputs, Inputs.classPath(classPath), mainClass, library);
+        AnalysisResult result = Analysis.run(console, inputs, Inputs.classPath(classPath), mainClass, library,
+                reflectionLog);
         Manifests.write(result.manifest(), output);
         Analysis.printRemarks(console, result);
         console.note("wrote " + output + "; next: 'tempered report " + output + "' or 'tempered run'");

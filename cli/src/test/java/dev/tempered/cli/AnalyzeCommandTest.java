@@ -71,4 +71,57 @@ class AnalyzeCommandTest {
         assertEquals("tempered: missing required parameter: 'PATH'; see 'tempered analyze --help'",
                 Cli.run("analyze").oneLineError(2));
     }
+
+    @Test
+    void missingReflectionLog() throws Exception {
+        Path classes = TestPrograms.compile(dir, "demo/Pipe.java", TestPrograms.PIPE);
+        String line = Cli.run("analyze", "--main", "demo.Pipe", classes.toString(), "--reflection-log", "gone.json")
+                .oneLineError(2);
+        assertTrue(line.startsWith("tempered: cannot read gone.json: no such file; record a run with the agent's "
+                + "record=PATH option"), line);
+    }
+
+    @Test
+    void aReflectionLogResolvesAComputedClassNameAndTheSummarySaysSo() throws Exception {
+        String worker = """
+                package demo;
+                import java.util.concurrent.*;
+                public class Worker implements Runnable {
+                    public void run() {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        Thread t = new Thread(() -> q.offer(1));
+                        t.start();
+                        try { q.take(); t.join(); } catch (InterruptedException e) { }
+                    }
+                }""";
+        String main = """
+                package demo;
+                public class Main {
+                    public static void main(String[] a) throws Exception {
+                        String n = new StringBuilder("rekroW.omed").reverse().toString();
+                        ((Runnable) Class.forName(n).getDeclaredConstructor().newInstance()).run();
+                    }
+                }""";
+        Path classes = TestPrograms.compile(dir, "demo/Worker.java", worker);
+        TestPrograms.compile(dir, "demo/Main.java", main);
+        Path out = dir.resolve("m.json");
+        Cli.Result without = Cli.run("analyze", "--main", "demo.Main", classes.toString(), "-o", out.toString());
+        assertEquals(0, without.exit(), without.err());
+        assertTrue(without.err().contains("unresolved reflective call Class.forName() at demo.Main"), without.err());
+        assertTrue(without.out().contains("not reached by the analysis"), without.out());
+        assertTrue(without.out().contains("reflective calls: 0 resolved, 2 unresolved"), without.out());
+        Path log = dir.resolve("rec.json.reflection.json");
+        Files.writeString(log, "{\"format\":\"tempered-reflection/1\",\"calls\":["
+                + "{\"site\":\"demo/Main.main([Ljava/lang/String;)V\",\"call\":\"Class.forName\",\"ordinal\":0,"
+                + "\"line\":5,\"targets\":[\"demo.Worker\"]},"
+                + "{\"site\":\"demo/Main.main([Ljava/lang/String;)V\",\"call\":\"Constructor.newInstance\","
+                + "\"ordinal\":0,\"line\":5,\"targets\":[\"demo.Worker\"]}]}");
+        Cli.Result with = Cli.run("analyze", "--main", "demo.Main", classes.toString(), "-o", out.toString(),
+                "--reflection-log", log.toString());
+        assertEquals(0, with.exit(), with.err());
+        assertTrue(with.out().contains("is spsc"), with.out());
+        assertTrue(with.out().contains("reflection log"), with.out());
+        assertTrue(with.out().contains("reflective calls: 2 resolved, 0 unresolved"), with.out());
+        ManifestSchema.assertValid(Files.readString(out));
+    }
 }

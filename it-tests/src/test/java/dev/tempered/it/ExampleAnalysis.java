@@ -53,7 +53,7 @@ final class ExampleAnalysis {
     }
 
     /** target/analysis-inputs/EXAMPLE holding only that example's package, so nothing else is reachable. */
-    private static Path inputDir(String example) throws IOException {
+    static Path inputDir(String example) throws IOException {
         Path root = Path.of("target/analysis-inputs", example);
         Path pkg = root.resolve(Examples.internalPackage(example));
         Files.createDirectories(pkg);

@@ -11,9 +11,11 @@ import java.util.Objects;
  *
  * @param mode        {@code application} or {@code library}
  * @param closedWorld true in application mode: the class path is taken to be the whole program
+ * @param reflection  the reflective calls in the code the analysis reached, resolved or not (docs/closed-world.md);
+ *                    written only when there is one
  */
 public record Manifest(String format, String toolVersion, String mode, boolean closedWorld, List<String> entryPoints,
-                       List<Input> inputs, List<Site> sites) {
+                       List<Input> inputs, List<Site> sites, List<ReflectiveCall> reflection) {
 
     public static final String FORMAT = "tempered-manifest/1";
     public static final String MODE_APPLICATION = "application";
@@ -26,6 +28,13 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
         entryPoints = entryPoints == null ? List.of() : List.copyOf(entryPoints);
         inputs = inputs == null ? List.of() : List.copyOf(inputs);
         sites = ManifestIndex.sortedById(sites == null ? List.of() : sites);
+        reflection = reflection == null ? List.of() : List.copyOf(reflection);
+    }
+
+    /** A manifest that lists no reflective call. */
+    public Manifest(String format, String toolVersion, String mode, boolean closedWorld, List<String> entryPoints,
+                    List<Input> inputs, List<Site> sites) {
+        this(format, toolVersion, mode, closedWorld, entryPoints, inputs, sites, List.of());
     }
 
     /** A class, not {@code Comparator.comparing(Site::id)}: lambdas bootstrap java.lang.invoke in the agent's premain. */

@@ -73,8 +73,18 @@ public final class ManifestReader {
         for (Object o : list(top, "sites", "manifest")) {
             sites.add(site(object(o, "sites[]")));
         }
+        List<ReflectiveCall> reflection = new ArrayList<>();
+        if (top.get("reflection") != null) {
+            for (Object o : list(top, "reflection", "manifest")) {
+                Map<String, Object> r = object(o, "reflection[]");
+                reflection.add(new ReflectiveCall(string(r, "call", "reflection[]"),
+                        location(require(r, "at", "reflection[]"), "reflection[] at"),
+                        string(r, "status", "reflection[]"), strings(r, "targets", "reflection[]"),
+                        optString(r, "assumes")));
+            }
+        }
         return new Manifest(format, string(top, "toolVersion", "manifest"), string(top, "mode", "manifest"),
-                bool(top, "closedWorld"), strings(top, "entryPoints", "manifest"), inputs, sites);
+                bool(top, "closedWorld"), strings(top, "entryPoints", "manifest"), inputs, sites, reflection);
     }
 
     private Site site(Map<String, Object> s) throws ManifestException {

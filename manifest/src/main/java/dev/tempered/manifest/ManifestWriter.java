@@ -68,6 +68,13 @@ public final class ManifestWriter {
             site(j, s);
         }
         j.endArray();
+        if (!m.reflection().isEmpty()) {
+            j.name("reflection").beginArray();
+            for (ReflectiveCall r : m.reflection()) {
+                reflective(j, r);
+            }
+            j.endArray();
+        }
         j.endObject();
         j.flush();
         w.write('\n');
@@ -129,6 +136,19 @@ public final class ManifestWriter {
             j.endObject();
         }
         j.endArray();
+        j.endObject();
+    }
+
+    private static void reflective(JsonWriter j, ReflectiveCall r) throws IOException {
+        j.beginObject();
+        j.name("call").value(r.call());
+        j.name("at");
+        location(j, r.at());
+        j.name("status").value(r.status());
+        stringArray(j, "targets", r.targets());
+        if (r.assumes() != null) {
+            j.name("assumes").value(r.assumes());
+        }
         j.endObject();
     }
 

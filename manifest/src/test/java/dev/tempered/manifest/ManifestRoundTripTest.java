@@ -48,6 +48,29 @@ class ManifestRoundTripTest {
     }
 
     @Test
+    void reflectiveCallsRoundTripAndThePremainReaderSkipsThem() throws Exception {
+        Manifest plain = sample();
+        assertFalse(ManifestWriter.toJson(plain).contains("\"reflection\""), "written only when there is one");
+        Manifest m = new Manifest(plain.format(), plain.toolVersion(), plain.mode(), plain.closedWorld(),
+                plain.entryPoints(), plain.inputs(), plain.sites(), List.of(
+                        new ReflectiveCall("Class.forName", new SourceLocation("com/acme/Main", "Main.java", 27),
+                                ReflectiveCall.ASSUMED, List.of("com.acme.Impl"),
+                                "system property 'acme.impl' is not set (setting it names another class)"),
+                        new ReflectiveCall("Method.invoke", new SourceLocation("com/acme/Main", null, 0),
+                                ReflectiveCall.UNRESOLVED, List.of(), null)));
+        String json = ManifestWriter.toJson(m);
+        ManifestSchema.assertValid(json);
+        Manifest back = ManifestReader.read(new StringReader(json), "test");
+        assertEquals(m, back);
+        assertEquals(json, ManifestWriter.toJson(back), "same manifest, same bytes");
+        assertEquals(ManifestIndex.read(ManifestWriter.toJson(plain).getBytes(StandardCharsets.UTF_8), "a").sites(),
+                ManifestIndex.read(json.getBytes(StandardCharsets.UTF_8), "b").sites());
+        assertEquals("Class.forName() at com.acme.Main (Main.java:27) -> com.acme.Impl, assuming system property "
+                + "'acme.impl' is not set (setting it names another class)", back.reflection().get(0).display());
+        assertFalse(ManifestSchema.violations(json.replace("\"unresolved\"", "\"guessed\"")).isEmpty());
+    }
+
+    @Test
     void schemaRejectsABadManifest() {
         String json = ManifestWriter.toJson(sample()).replace("\"spsc\"", "\"sideways\"");
         assertFalse(ManifestSchema.violations(json).isEmpty());

@@ -15,6 +15,8 @@ import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
 import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
 import dev.tempered.analysis.internal.verdict.QueueSite;
+import dev.tempered.analysis.internal.verdict.ReflectionNotes;
+import dev.tempered.analysis.internal.verdict.ReflectionReach;
 import dev.tempered.analysis.internal.verdict.SiteFacts;
 import dev.tempered.analysis.internal.verdict.SiteFinder;
 import dev.tempered.analysis.internal.verdict.SiteInvariant;
@@ -98,6 +100,9 @@ public final class Engine {
 
         ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget())
                 .serialHandoff(request.serialHandoff());
+        if (request.reflectionLog() != null) {
+            analysis.reflectionLog(ReflectionLogReader.read(request.reflectionLog()));
+        }
         List<String> entryPoints = analysis.solve(main);
         List<Site> verdicts = new ArrayList<>();
         PoolView poolView = new PoolView(analysis);
@@ -105,6 +110,8 @@ public final class Engine {
             Site workQueue = WorkQueueVerdict.decide(q, poolView);
             SiteFacts facts = analysis.facts(q);
             Site v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            v = ReflectionReach.decide(v, facts.reached() || workQueue != null, analysis.reflectiveCalls());
+            v = ReflectionNotes.dependencies(v, analysis.reflectiveCalls());
             // every path ends here: escaping => unknown sides, refused => never a side of none
             verdicts.add(SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals()));
         }
@@ -113,13 +120,15 @@ public final class Engine {
         }
         Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
                 request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),
-                entryPoints, inputs, verdicts);
+                entryPoints, inputs, verdicts, analysis.reflectiveCalls());
         List<Remark> remarks = new ArrayList<>();
         for (Site s : manifest.sites()) {
             remarks.add(Site.KIND_POOL.equals(s.kind()) ? PoolVerdicts.remark(s) : Verdicts.remark(s));
         }
-        AnalysisResult result = new AnalysisResult(manifest, remarks, diagnostics.lines(),
-                PoolVerdicts.summary(manifest.sites()));
+        List<String> warnings = new ArrayList<>(diagnostics.lines());
+        warnings.addAll(ReflectionNotes.warnings(manifest.reflection()));
+        AnalysisResult result = new AnalysisResult(manifest, remarks, warnings,
+                PoolVerdicts.summary(manifest.sites()) + ReflectionNotes.summary(manifest.reflection()));
         if (inspection != null) {
             inspection.inspect(cp, analysis, sites, result);
         }

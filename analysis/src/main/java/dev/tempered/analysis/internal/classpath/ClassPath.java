@@ -45,6 +45,8 @@ public final class ClassPath {
     private final Map<String, Map<String, String>> dispatched = new HashMap<>();
     private static final String NONE = "";
     private String firstMainClass;
+    /** Service type (binary name) to the providers {@code META-INF/services} lists in the inputs and class path. */
+    private final Map<String, List<String>> services = new LinkedHashMap<>();
 
     public ClassPath(Diagnostics diagnostics) {
         this.diagnostics = diagnostics;
@@ -84,6 +86,37 @@ public final class ClassPath {
             }
         }
         sha256.put(dir, HexFormat.of().formatHex(sha.digest()));
+        Path listed = dir.resolve("META-INF/services");
+        if (Files.isDirectory(listed)) {
+            try (Stream<Path> s = Files.list(listed)) {
+                for (Path p : s.filter(Files::isRegularFile).sorted().toList()) {
+                    services(p.getFileName().toString(), Files.readString(p, java.nio.charset.StandardCharsets.UTF_8));
+                }
+            } catch (IOException | RuntimeException e) {
+                diagnostics.add(listed + ": cannot read the service providers (" + e.getMessage()
+                        + "); ServiceLoader calls for them stay unresolved");
+            }
+        }
+    }
+
+    /** Adds the providers one {@code META-INF/services} file lists: one binary name a line, {@code #} comments. */
+    private void services(String service, String text) {
+        List<String> providers = services.computeIfAbsent(service, k -> new ArrayList<>());
+        for (String line : text.split("\\R")) {
+            int hash = line.indexOf('#');
+            String name = (hash < 0 ? line : line.substring(0, hash)).trim();
+            if (!name.isEmpty() && !providers.contains(name)) {
+                providers.add(name);
+            }
+        }
+    }
+
+    /**
+     * The providers of service type {@code binaryName} that {@code META-INF/services} files of the inputs and class
+     * path list, in reading order; empty when none does.
+     */
+    public List<String> serviceProviders(String binaryName) {
+        return List.copyOf(services.getOrDefault(binaryName, List.of()));
     }
 
     private static String relative(Path dir, Path p) {
@@ -111,6 +144,12 @@ public final class ClassPath {
             while (en.hasMoreElements()) {
                 ZipEntry e = en.nextElement();
                 String n = e.getName();
+                if (!e.isDirectory() && n.startsWith("META-INF/services/") && n.indexOf('/', 18) < 0) {
+                    try (InputStream in = jf.getInputStream(e)) {
+                        services(n.substring(18), new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+                    }
+                    continue;
+                }
                 if (e.isDirectory() || !n.endsWith(".class") || n.endsWith("module-info.class")) {
                     continue;
                 }

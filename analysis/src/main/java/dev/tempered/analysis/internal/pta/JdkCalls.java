@@ -30,17 +30,17 @@ final class JdkCalls {
                            int dst) {
         switch (owner) {
             case "java/util/concurrent/Executors" -> {
-                if (name.startsWith("new")) {
+                ThreadModels.Model model = ThreadModels.factory(owner, name);
+                if (model != null) {
                     Obj e = s.heap.get("exec@" + caller + ":" + insn, "-", Kind.EXECUTOR, owner, caller, insn);
-                    e.serial = name.startsWith("newSingleThread");
+                    e.serial = model.serial();
                     Solver.MNode at = s.mnodes.get(caller);
                     if (name.equals("newFixedThreadPool") && at.ir != null
                             && Integer.valueOf(1).equals(PoolSizes.fixed(at.ir.node.instructions, insn))) {
                         e.serial = true; // revoked after solving if the pool is resized or escapes
                         e.oneWorker = true;
                     }
-                    e.threadKind = name.equals("newWorkStealingPool") ? "fork-join"
-                            : name.startsWith("newVirtual") ? "virtual-thread" : "executor";
+                    e.threadKind = model.kind();
                     escapeArgs(s, args, "passed to Executors." + name + "()");
                     out(s, dst, e.id);
                     return;

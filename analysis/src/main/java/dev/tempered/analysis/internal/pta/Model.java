@@ -40,7 +40,8 @@ final class Model {
                 || owner.equals("java/lang/Class") && (name.startsWith("forName") || name.startsWith("newInstance")
                 || name.startsWith("getMethod") || name.startsWith("getDeclared") || name.startsWith("getField")
                 || name.startsWith("getConstructor"))
-                || owner.equals("java/io/ObjectInputStream") || owner.equals("java/io/ObjectOutputStream");
+                || owner.equals("java/io/ObjectInputStream") || owner.equals("java/io/ObjectOutputStream")
+                || owner.equals("java/util/ServiceLoader") || owner.equals("java/util/ServiceLoader$Provider");
     }
 
     /** Methods of {@code java.lang.Object} that neither run user code on other threads nor let objects escape. */

@@ -53,6 +53,14 @@ public final class ProgramAnalysis {
         this.budget = budget;
     }
 
+    private Map<String, List<String>> reflectionLog = Map.of();
+
+    /** Targets of reflective calls a recorded run logged, by call (see {@code ReflectionLogReader}). */
+    public ProgramAnalysis reflectionLog(Map<String, List<String>> log) {
+        this.reflectionLog = log;
+        return this;
+    }
+
     /** Opt-in (--serial-handoff): merge the serial runs of a periodic task on a parallel scheduled pool. */
     public ProgramAnalysis serialHandoff(boolean on) {
         this.serialHandoff = on;
@@ -70,6 +78,7 @@ public final class ProgramAnalysis {
             }
         });
         s.serialHandoff = serialHandoff;
+        s.reflect.log(reflectionLog);
         try {
             return solveFrom(mainClass);
         } catch (Budget.Exceeded e) {
@@ -249,6 +258,11 @@ public final class ProgramAnalysis {
     /** Why the solver stopped early, or null when it finished. */
     String exhausted() {
         return exhausted;
+    }
+
+    /** The reflective calls in the reached code, resolved or not, in the order the solver met them. */
+    public List<dev.tempered.manifest.ReflectiveCall> reflectiveCalls() {
+        return s == null ? List.of() : s.reflect.calls();
     }
 
     /** {@link #exhausted()} for measurements outside this package. */

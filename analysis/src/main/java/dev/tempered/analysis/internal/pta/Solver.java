@@ -69,6 +69,8 @@ final class Solver {
     final int thrownNode;
     private final int escapeSink;
     private String reflection;
+    /** Reflective calls: resolved from constants where they can be, and every one recorded. */
+    final Reflection reflect;
     private Threads.AThread unknownThread;
     private final Runnable tick;
 
@@ -104,6 +106,7 @@ final class Solver {
         this.contextsPerMethod = library ? 0 : CONTEXTS_PER_METHOD;
         g.onTick(tick);
         this.relevance = new Relevance(cp);
+        this.reflect = new Reflection(this);
         unknownNode = g.newNode();
         g.addObj(unknownNode, Heap.UNKNOWN);
         thrownNode = g.newNode();
@@ -542,14 +545,33 @@ final class Solver {
         }
         Obj o = heap.get(site, ctx, kind, type, m.id, insn);
         if (kind == Kind.EXECUTOR) {
-            o.serial = type.equals("java/util/Timer");
+            ThreadModels.Model model = ThreadModels.allocation(cp, type);
+            o.serial = model != null && model.serial();
             if (type.equals("java/util/concurrent/ThreadPoolExecutor")
                     && java.util.Arrays.equals(PoolSizes.coreAndMax(m.ir.node.instructions, insn), new int[] {1, 1})) {
                 o.serial = true; // one worker: revoked after solving if the pool is resized or escapes
                 o.oneWorker = true;
             }
-            o.threadKind = o.serial ? "timer" : cp.isSubtype(type, "java/util/concurrent/ForkJoinPool") ? "fork-join"
-                    : "executor";
+            // a pool of one constant worker is named as the serial model is (its tasks run one after another)
+            o.threadKind = o.serial ? "timer" : model != null ? model.kind() : "executor";
+        }
+        return o.id;
+    }
+
+    /**
+     * An object of analysed class {@code type} made by a resolved reflective call at {@code insn} (one abstract object
+     * per class and call), checked as {@link #alloc} checks a {@code NEW}.
+     */
+    int reflectiveAlloc(MNode m, int insn, String type) {
+        String site = m.ir.key() + "@" + insn + ":" + type;
+        String ctx = ctxSite(m);
+        boolean existed = heap.exists(site, ctx);
+        Obj o = heap.get(site, ctx, Kind.APP, type, m.id, insn);
+        if (!existed) {
+            String jdkSuper = jdkSuper(type);
+            if (jdkSuper != null && !Model.SAFE_JDK_SUPERS.contains(jdkSuper)) {
+                escape(o.id, simple(type) + " extends " + simple(jdkSuper) + ", whose code may call its methods");
+            }
         }
         return o.id;
     }
@@ -599,11 +621,15 @@ final class Solver {
             args[i] = c.args()[i].length == 0 ? -1 : merged(m.base, c.args()[i]);
         }
         int dst = c.dst() >= 0 ? m.base + c.dst() : -1;
-        if (c.opcode() == Opcodes.INVOKESTATIC) {
+        boolean isStatic = c.opcode() == Opcodes.INVOKESTATIC;
+        int recv = isStatic ? -1 : merged(m.base, c.recv());
+        if (Reflection.intercepts(c.owner(), c.name()) && reflect.resolve(m, c, args, recv, dst)) {
+            return;
+        }
+        if (isStatic) {
             staticCall(m.id, c.insn(), c.owner(), c.name(), c.desc(), c.nameDesc(), args, dst, false);
             return;
         }
-        int recv = merged(m.base, c.recv());
         boolean special = c.opcode() == Opcodes.INVOKESPECIAL;
         g.watch(recv, o -> instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args,
                 dst, false));
@@ -710,6 +736,7 @@ final class Solver {
     /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
     void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {
         String reason = how + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
+        reflect.unresolved(caller, insn, owner, name);
         if (Model.isReflective(owner, name) && reflection == null) {
             reflection = "reflective or method-handle call " + simple(owner) + "." + name + "() at "
                     + where(mnodes.get(caller), insn) + " may reach it through a static field";

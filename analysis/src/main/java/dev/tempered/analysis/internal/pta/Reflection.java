@@ -1,0 +1,485 @@
+package dev.tempered.analysis.internal.pta;
+
+import dev.tempered.analysis.internal.classpath.ClassInfo;
+import dev.tempered.analysis.internal.pta.ReflectiveConstants.CVal;
+import dev.tempered.analysis.internal.pta.ReflectiveConstants.K;
+import dev.tempered.manifest.QueueTypes;
+import dev.tempered.manifest.ReflectiveCall;
+import dev.tempered.manifest.SourceLocation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Reflection the solver resolves from constants ({@link ReflectiveConstants}), and the record of every reflective
+ * call in the reached code, resolved or not (docs/closed-world.md). A resolved call becomes the calls and objects
+ * it stands for: {@code Class.forName} of a known class runs its static initialiser, {@code newInstance} allocates
+ * the class and runs its constructors, {@code Method.invoke} and a method handle's {@code invoke} call the methods
+ * named. A call it cannot resolve goes the solver's usual way for unknown code (its arguments escape, its result
+ * is unknown, static fields escape) and is listed as unresolved.
+ */
+final class Reflection {
+    private final Solver s;
+    private final ReflectiveConstants consts;
+    private final Map<String, ReflectiveCall> calls = new LinkedHashMap<>();
+    /** Targets a recorded run logged, by {@link #logKey}; empty without {@code --reflection-log}. */
+    private Map<String, List<String>> log = Map.of();
+    private final Set<String> loggedKeys = new java.util.HashSet<>();
+
+    Reflection(Solver s) {
+        this.s = s;
+        this.consts = new ReflectiveConstants(s.cp);
+    }
+
+    /** Adds the targets of a recorded run ({@code --reflection-log}). */
+    void log(Map<String, List<String>> targets) {
+        this.log = Map.copyOf(targets);
+    }
+
+    /** The reflective calls seen, in the order the solver met them. */
+    List<ReflectiveCall> calls() {
+        return new ArrayList<>(calls.values());
+    }
+
+    /** True for the reflective API that may create objects of, or run code of, classes named at run time. */
+    static boolean reachesCode(String owner, String name) {
+        return switch (owner) {
+            case "java/lang/Class" -> name.equals("forName") || name.equals("newInstance");
+            case "java/lang/reflect/Constructor" -> name.equals("newInstance");
+            case "java/lang/reflect/Method" -> name.equals("invoke");
+            case "java/lang/reflect/Proxy" -> name.equals("newProxyInstance");
+            case "java/lang/invoke/MethodHandle" -> name.startsWith("invoke");
+            case "java/lang/invoke/MethodHandles$Lookup" -> name.startsWith("find");
+            case "java/util/ServiceLoader" -> name.startsWith("load");
+            case "java/io/ObjectInputStream" -> name.equals("readObject") || name.equals("readUnshared");
+            default -> name.equals("loadClass") && owner.endsWith("ClassLoader");
+        };
+    }
+
+    /** True for a call {@link #resolve} may model. */
+    static boolean intercepts(String owner, String name) {
+        return switch (owner) {
+            case "java/lang/Class" -> name.equals("forName") || name.equals("newInstance")
+                    || name.equals("getConstructor") || name.equals("getDeclaredConstructor")
+                    || name.equals("getMethod") || name.equals("getDeclaredMethod");
+            case "java/lang/reflect/Constructor" -> name.equals("newInstance");
+            case "java/lang/reflect/Method" -> name.equals("invoke");
+            case "java/lang/invoke/MethodHandle" -> name.equals("invoke") || name.equals("invokeExact");
+            case "java/lang/invoke/MethodHandles$Lookup" -> name.equals("findStatic") || name.equals("findVirtual")
+                    || name.equals("findConstructor");
+            case "java/util/ServiceLoader" -> name.equals("load") || name.equals("loadInstalled")
+                    || name.equals("stream");
+            default -> name.equals("loadClass") && owner.endsWith("ClassLoader");
+        };
+    }
+
+    /** Records an unresolved call of the API in {@link #reachesCode} at instruction {@code insn} of {@code caller}. */
+    void unresolved(int caller, int insn, String owner, String name) {
+        if (!reachesCode(owner, name)) {
+            return;
+        }
+        Solver.MNode m = s.mnodes.get(caller);
+        SourceLocation at = location(m, insn);
+        String key = at.className() + "|" + (m.ir == null ? "" : m.ir.key()) + "|" + insn + "|" + owner + name;
+        calls.putIfAbsent(key, new ReflectiveCall(api(owner, name), at, ReflectiveCall.UNRESOLVED, List.of(), null));
+    }
+
+    /**
+     * Models the call when its reflective targets are constants of the program; false leaves it to the solver's
+     * handling of unknown code. {@code recv} is the receiver's node (-1 for a static call).
+     */
+    boolean resolve(Solver.MNode m, MethodIr.Call c, int[] args, int recv, int dst) {
+        if (m.ir == null) {
+            return false;
+        }
+        String owner = c.owner();
+        String name = c.name();
+        int nargs = Type.getArgumentTypes(c.desc()).length;
+        if (owner.equals("java/lang/Class") && name.equals("forName")
+                || name.equals("loadClass") && !owner.equals("java/lang/Class")) {
+            // the loaded class is the call's result, which the constant analysis computed from the name
+            CVal v = orLogged(m, c, consts.stack(m.ir.owner, m.ir.node, c.insn() + 1, 0), K.CLS);
+            return dst >= 0 && load(m, c, v, name.equals("forName"), dst);
+        }
+        if (name.startsWith("get") || name.startsWith("find")) {
+            // a look-up creates and calls nothing: its use (newInstance, invoke) is resolved or listed where it is
+            // made, and what it is passed (names, classes) holds no object of the program
+            CVal r = consts.stack(m.ir.owner, m.ir.node, c.insn() + 1, 0);
+            if (!(r.is(K.CTOR) || r.is(K.METHOD) || r.is(K.HANDLE))) {
+                unresolved(m.id, c.insn(), owner, name); // a method handle look-up is listed, Class's are not
+            }
+            if (dst >= 0) {
+                s.g.addObj(dst, Heap.UNKNOWN);
+            }
+            return true;
+        }
+        if (owner.equals("java/util/ServiceLoader")) {
+            return name.equals("stream") ? providerStream(m, c, recv, dst) : serviceLoader(m, c, dst);
+        }
+        CVal target = consts.stack(m.ir.owner, m.ir.node, c.insn(), nargs);
+        return switch (owner + "." + name) {
+            case "java/lang/Class.newInstance" -> instantiate(m, c, orLogged(m, c, target, K.CLS), null, dst);
+            case "java/lang/reflect/Constructor.newInstance" -> args.length == 1
+                    && instantiate(m, c, orLogged(m, c, target, K.CTOR), elements(args[0]), dst);
+            case "java/lang/reflect/Method.invoke" -> args.length == 2
+                    && invoke(m, c, orLogged(m, c, target, K.METHOD), args[0], elements(args[1]), dst);
+            case "java/lang/invoke/MethodHandle.invoke", "java/lang/invoke/MethodHandle.invokeExact" ->
+                    target.is(K.HANDLE) && handle(m, c, target, args, dst);
+            default -> false;
+        };
+    }
+
+    /**
+     * {@code v} when it is a constant of {@code kind}; else the targets a recorded run logged for this call (TamiFlex's
+     * idea: what the program did once, added as edges the verdicts then say they depend on); else TOP.
+     */
+    private CVal orLogged(Solver.MNode m, MethodIr.Call c, CVal v, K kind) {
+        if (v.is(kind) || log.isEmpty()) {
+            return v;
+        }
+        List<String> targets = log.get(logKey(m, c));
+        if (targets == null || targets.isEmpty()) {
+            return CVal.TOP;
+        }
+        Set<String> vals = new TreeSet<>();
+        for (String t : targets) {
+            if (kind == K.METHOD) {
+                int dot = t.lastIndexOf('.');
+                vals.add(t.substring(0, dot).replace('.', '/') + t.substring(dot));
+            } else {
+                vals.add(t.replace('.', '/'));
+            }
+        }
+        loggedKeys.add(logKey(m, c));
+        return new CVal(1, kind, Set.copyOf(vals), Set.of());
+    }
+
+    /**
+     * The key of a call in the reflection log: {@code owner.name(desc)|Api.name|ordinal}, the ordinal counting the
+     * method's earlier calls of the same owner and name (the agent's recording counts the same way).
+     */
+    private static String logKey(Solver.MNode m, MethodIr.Call c) {
+        int ordinal = 0;
+        for (int i = 0; i < c.insn(); i++) {
+            if (m.ir.node.instructions.get(i) instanceof org.objectweb.asm.tree.MethodInsnNode mi
+                    && mi.owner.equals(c.owner()) && mi.name.equals(c.name())) {
+                ordinal++;
+            }
+        }
+        return m.ir.key() + "|" + api(c.owner(), c.name()) + "|" + ordinal;
+    }
+
+    /**
+     * {@code ServiceLoader.load(S.class)} for a service type of the program: a container of one object per provider
+     * that {@code META-INF/services} in the analysed jars lists, each made by its no-argument constructor (as the
+     * loader makes class-path providers); iterating it, as {@code for} does, yields them. A JDK service type, a
+     * provider missing from the class path, or a type that is no constant leave the call unresolved.
+     */
+    private boolean serviceLoader(Solver.MNode m, MethodIr.Call c, int dst) {
+        Type[] ps = Type.getArgumentTypes(c.desc());
+        int idx = 0;
+        while (idx < ps.length && !ps[idx].getDescriptor().equals("Ljava/lang/Class;")) {
+            idx++;
+        }
+        if (idx == ps.length || dst < 0) {
+            return false;
+        }
+        CVal v = consts.stack(m.ir.owner, m.ir.node, c.insn(), ps.length - 1 - idx);
+        if (!v.is(K.CLS)) {
+            return false;
+        }
+        List<String> providers = new ArrayList<>();
+        for (String service : v.vals()) {
+            ClassInfo si = s.cp.info(service);
+            if (si == null || !si.analysed()) {
+                return false; // the JDK's own providers of its service types are not in the class path
+            }
+            for (String p : s.cp.serviceProviders(service.replace('/', '.'))) {
+                ClassInfo pi = s.cp.need(p.replace('.', '/'), m.ir.owner);
+                if (pi == null || !pi.analysed() || QueueTypes.isTracked(pi.name())) {
+                    return false;
+                }
+                providers.add(pi.name());
+            }
+        }
+        Heap.Obj loader = s.heap.get(m.ir.key() + "@" + c.insn() + ":services", "-", Heap.Kind.CONTAINER,
+                "java/util/ServiceLoader", m.id, c.insn());
+        for (String p : providers) {
+            ClassInfo pi = s.cp.info(p);
+            if ((pi.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+                continue;
+            }
+            int o = s.reflectiveAlloc(m, c.insn(), p);
+            if (pi.methods().containsKey("<init>()V")) {
+                s.callMethod(m.id, c.insn(), p, "<init>()V", o, new int[0], -1, false);
+            }
+            s.g.addObj(s.field(loader.id, Heap.ELEM), o);
+        }
+        s.g.addObj(dst, loader.id);
+        record(m, c, v, dotted(new java.util.LinkedHashSet<>(providers)));
+        return true;
+    }
+
+    /**
+     * {@code ServiceLoader.stream()} hands the providers out wrapped in {@code ServiceLoader.Provider}s, which the
+     * analysis does not model: the providers escape, and the stream is unknown.
+     */
+    private boolean providerStream(Solver.MNode m, MethodIr.Call c, int recv, int dst) {
+        if (recv >= 0) {
+            String why = "a provider handed out by ServiceLoader.stream() at " + s.where(m, c.insn())
+                    + ", whose Provider wrappers the analysis does not model";
+            s.g.watch(recv, o -> {
+                if (o != Heap.UNKNOWN && s.heap.obj(o).kind == Heap.Kind.CONTAINER) {
+                    s.escapeNode(s.field(o, Heap.ELEM), why);
+                }
+            });
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN);
+        }
+        return true;
+    }
+
+    private boolean load(Solver.MNode m, MethodIr.Call c, CVal v, boolean init, int dst) {
+        if (!v.is(K.CLS)) {
+            return false;
+        }
+        for (String cls : v.vals()) {
+            if (s.cp.need(cls, m.ir.owner) == null) {
+                return false; // a class outside the class path: what it runs is unknown
+            }
+        }
+        if (init) {
+            v.vals().forEach(s::ensureClinit);
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN); // Class objects are not modelled: calls on them come back here
+        }
+        record(m, c, v, dotted(v.vals()));
+        return true;
+    }
+
+    /** Allocates each class of {@code v} and runs its no-argument constructor, or every constructor with the elements. */
+    private boolean instantiate(Solver.MNode m, MethodIr.Call c, CVal v, Integer elems, int dst) {
+        if (!v.is(K.CLS) && !v.is(K.CTOR)) {
+            return false;
+        }
+        List<String> made = new ArrayList<>();
+        for (String cls : v.vals()) {
+            ClassInfo i = s.cp.need(cls, m.ir.owner);
+            if (i == null || !i.analysed() || QueueTypes.isTracked(cls)) {
+                return false; // a JDK or missing class, or a queue made where no site is: not modelled here
+            }
+        }
+        for (String cls : v.vals()) {
+            ClassInfo i = s.cp.info(cls);
+            if ((i.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+                continue; // newInstance throws: nothing is made
+            }
+            int o = s.reflectiveAlloc(m, c.insn(), cls);
+            for (String nd : i.methods().keySet()) {
+                if (!nd.startsWith("<init>(") || elems == null && !nd.equals("<init>()V")) {
+                    continue;
+                }
+                s.callMethod(m.id, c.insn(), cls, nd, o, spread(nd, elems), -1, false);
+            }
+            if (dst >= 0) {
+                s.g.addObj(dst, o);
+            }
+            made.add(cls.replace('/', '.'));
+        }
+        record(m, c, v, made);
+        return true;
+    }
+
+    private boolean invoke(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
+        if (!v.is(K.METHOD)) {
+            return false;
+        }
+        Map<String, List<String>> targets = methods(v.vals());
+        if (targets == null) {
+            return false;
+        }
+        for (Map.Entry<String, List<String>> e : targets.entrySet()) {
+            String cls = e.getKey();
+            for (String nd : e.getValue()) {
+                call(m, c, cls, nd, self, spread(nd, elems), dst);
+            }
+        }
+        record(m, c, v, dotted(v.vals()));
+        return true;
+    }
+
+    private boolean handle(Solver.MNode m, MethodIr.Call c, CVal v, int[] args, int dst) {
+        for (String h : v.vals()) {
+            String what = h.substring(2);
+            if (h.startsWith("C|")) {
+                ClassInfo i = s.cp.info(what);
+                if (i == null || !i.analysed() || QueueTypes.isTracked(what)) {
+                    return false;
+                }
+                continue;
+            }
+            if (methods(Set.of(what)) == null) {
+                return false;
+            }
+        }
+        for (String h : v.vals()) {
+            String what = h.substring(2);
+            if (h.startsWith("C|")) {
+                ClassInfo i = s.cp.info(what);
+                if ((i.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+                    continue;
+                }
+                int o = s.reflectiveAlloc(m, c.insn(), what);
+                for (String nd : i.methods().keySet()) {
+                    if (nd.startsWith("<init>(") && Type.getArgumentTypes(nd.substring(6)).length == args.length) {
+                        s.callMethod(m.id, c.insn(), what, nd, o, args, -1, false);
+                    }
+                }
+                if (dst >= 0) {
+                    s.g.addObj(dst, o);
+                }
+                continue;
+            }
+            boolean virtual = h.startsWith("V|");
+            for (Map.Entry<String, List<String>> e : methods(Set.of(what)).entrySet()) {
+                for (String nd : e.getValue()) {
+                    int arity = Type.getArgumentTypes(nd.substring(nd.indexOf('('))).length;
+                    if (virtual && args.length == arity + 1) {
+                        call(m, c, e.getKey(), nd, args[0], java.util.Arrays.copyOfRange(args, 1, args.length), dst);
+                    } else if (!virtual && args.length == arity) {
+                        call(m, c, e.getKey(), nd, -1, args, dst);
+                    }
+                }
+            }
+        }
+        Set<String> shown = new TreeSet<>();
+        for (String h : v.vals()) {
+            shown.add(h.substring(2).replace('/', '.'));
+        }
+        record(m, c, v, new ArrayList<>(shown));
+        return true;
+    }
+
+    /** Calls method {@code nd} of {@code cls}: statically, or dispatched on each object of {@code self}. */
+    private void call(Solver.MNode m, MethodIr.Call c, String cls, String nd, int self, int[] args, int dst) {
+        Integer acc = s.cp.info(cls).methods().get(nd);
+        if (acc != null && (acc & Opcodes.ACC_STATIC) != 0) {
+            s.ensureClinit(cls);
+            s.callMethod(m.id, c.insn(), cls, nd, -1, args, dst, false);
+            return;
+        }
+        if (self < 0) {
+            return; // an instance method invoked on null throws
+        }
+        String name = nd.substring(0, nd.indexOf('('));
+        String desc = nd.substring(nd.indexOf('('));
+        s.g.watch(self, o -> s.instanceCall(m.id, c.insn(), false, cls, name, desc, o, args, dst, false));
+    }
+
+    /**
+     * The methods named by {@code owner.name} entries: per class, the descriptors of every method of that name it
+     * declares or inherits from analysed supertypes; null when one names no method of analysed code.
+     */
+    private Map<String, List<String>> methods(Set<String> named) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (String on : named) {
+            int dot = on.lastIndexOf('.');
+            String cls = on.substring(0, dot);
+            String name = on.substring(dot + 1);
+            Set<String> found = new LinkedHashSet<>();
+            collect(cls, name + "(", found, new java.util.HashSet<>());
+            if (found.isEmpty()) {
+                return null;
+            }
+            for (String f : found) {
+                int bar = f.indexOf('|');
+                out.computeIfAbsent(f.substring(0, bar), k -> new ArrayList<>()).add(f.substring(bar + 1));
+            }
+        }
+        return out;
+    }
+
+    private void collect(String cls, String prefix, Set<String> found, Set<String> seen) {
+        ClassInfo i = s.cp.info(cls);
+        if (i == null || !i.analysed() || !seen.add(cls)) {
+            return;
+        }
+        for (String nd : i.methods().keySet()) {
+            if (nd.startsWith(prefix)) {
+                found.add(cls + "|" + nd);
+            }
+        }
+        collect(i.superName(), prefix, found, seen);
+        for (String itf : i.interfaces()) {
+            collect(itf, prefix, found, seen);
+        }
+    }
+
+    /** A node with the elements of every array in {@code array} (an argument array of a reflective call). */
+    private int elements(int array) {
+        int n = s.g.newNode();
+        if (array >= 0) {
+            s.g.watch(array, a -> {
+                if (a == Heap.UNKNOWN) {
+                    s.g.addObj(n, Heap.UNKNOWN);
+                } else {
+                    s.g.addEdge(s.field(a, Heap.ELEM), n);
+                }
+            });
+        }
+        return n;
+    }
+
+    /** One argument per parameter of {@code nd}, each the elements node (or no arguments when there is none). */
+    private static int[] spread(String nd, Integer elems) {
+        int arity = Type.getArgumentTypes(nd.substring(nd.indexOf('('))).length;
+        int[] a = new int[arity];
+        java.util.Arrays.fill(a, elems == null ? -1 : elems);
+        return a;
+    }
+
+    private void record(Solver.MNode m, MethodIr.Call c, CVal v, List<String> targets) {
+        SourceLocation at = location(m, c.insn());
+        String assumes = null;
+        if (!v.props().isEmpty()) {
+            List<String> keys = new ArrayList<>();
+            for (String p : v.props()) {
+                keys.add("'" + p + "'");
+            }
+            assumes = "system propert" + (keys.size() == 1 ? "y " : "ies ") + String.join(", ", keys)
+                    + (keys.size() == 1 ? " is" : " are") + " not set (setting it names another class)";
+        }
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        String status = loggedKeys.contains(logKey(m, c)) ? ReflectiveCall.LOGGED
+                : assumes == null ? ReflectiveCall.RESOLVED : ReflectiveCall.ASSUMED;
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, status, targets, assumes));
+    }
+
+    private SourceLocation location(Solver.MNode m, int insn) {
+        if (m.ir == null) {
+            return new SourceLocation("?", null, 0);
+        }
+        ClassInfo i = s.cp.info(m.ir.owner);
+        return new SourceLocation(m.ir.owner, i == null ? null : i.sourceFile(), s.line(m, insn));
+    }
+
+    private static String api(String owner, String name) {
+        return Solver.simple(owner).replace('$', '.') + "." + name;
+    }
+
+    private static List<String> dotted(java.util.Collection<String> names) {
+        List<String> out = new ArrayList<>();
+        for (String n : names) {
+            out.add(n.replace('/', '.'));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,459 @@
+package dev.tempered.analysis.internal.pta;
+
+import dev.tempered.analysis.internal.classpath.ClassInfo;
+import dev.tempered.analysis.internal.classpath.ClassPath;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+import org.objectweb.asm.tree.analysis.Frame;
+import org.objectweb.asm.tree.analysis.Interpreter;
+import org.objectweb.asm.tree.analysis.Value;
+
+/**
+ * The constants that reach each instruction of a method, for resolving reflection (after Livshits et al.: the
+ * string a {@code Class.forName} receives, the class a {@code newInstance} runs on). ASM's data-flow analyzer over a
+ * small lattice: a value is a set of strings, of classes, of constructors' classes, of methods or of method
+ * handles, or {@link CVal#TOP} (anything). Joins of different sets union them; more than {@link #MAX} members, or
+ * members of different kinds, give TOP, so a value is only ever a set the program's code can produce on every path.
+ * Fields help only where every write is in the declaring class (private or final fields): the values stored there
+ * by its own methods are all the field can hold.
+ */
+final class ReflectiveConstants {
+    static final int MAX = 16;
+
+    enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE }
+
+    /**
+     * One abstract value: {@code vals} are strings ({@code STR}), internal class names ({@code CLS}, {@code CTOR}),
+     * {@code owner.name} ({@code METHOD}) or {@code S|owner.name}, {@code V|owner.name}, {@code C|owner}
+     * ({@code HANDLE}: static, virtual, constructor); {@code props}: system properties whose default was taken.
+     */
+    record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
+        static final CVal TOP = new CVal(1, K.TOP, Set.of(), Set.of());
+
+        static CVal top(int size) {
+            return size == 1 ? TOP : new CVal(size, K.TOP, Set.of(), Set.of());
+        }
+
+        static CVal of(K kind, Set<String> vals, Set<String> props) {
+            return vals.size() > MAX ? TOP : new CVal(1, kind, Set.copyOf(vals), Set.copyOf(props));
+        }
+
+        boolean is(K k) {
+            return kind == k && !vals.isEmpty();
+        }
+
+        @Override
+        public int getSize() {
+            return size;
+        }
+    }
+
+    private final ClassPath cp;
+    private final Map<String, Frame<CVal>[]> frames = new HashMap<>();
+    private final Map<String, CVal> fieldValues = new HashMap<>();
+    private final Set<String> fieldsInProgress = new java.util.HashSet<>();
+
+    ReflectiveConstants(ClassPath cp) {
+        this.cp = cp;
+    }
+
+    /** The value of stack slot {@code fromTop} (0 = top) before instruction {@code insn} of a method, or TOP. */
+    CVal stack(String owner, MethodNode m, int insn, int fromTop) {
+        Frame<CVal>[] fs = frames(owner, m);
+        if (fs == null || insn < 0 || insn >= fs.length || fs[insn] == null) {
+            return CVal.TOP;
+        }
+        Frame<CVal> f = fs[insn];
+        int i = f.getStackSize() - 1 - fromTop;
+        return i < 0 ? CVal.TOP : f.getStack(i);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Frame<CVal>[] frames(String owner, MethodNode m) {
+        String key = owner + "." + m.name + m.desc;
+        if (frames.containsKey(key)) {
+            return frames.get(key);
+        }
+        Frame<CVal>[] fs;
+        try {
+            fs = new Analyzer<>(new Interp()).analyze(owner, m);
+        } catch (AnalyzerException | RuntimeException e) {
+            fs = null; // every value TOP: nothing resolved, so nothing unsound
+        }
+        frames.put(key, fs);
+        return fs;
+    }
+
+    /**
+     * What a private or final field of an analysed class can hold: the union of what its class's own methods store,
+     * or TOP when anything else may write it (another class, an unknown value, a JDK field).
+     */
+    private CVal field(String owner, String name, boolean isStatic) {
+        String decl = cp.resolveField(owner, name);
+        ClassInfo info = decl == null ? null : cp.info(decl);
+        if (info == null || !info.analysed()) {
+            return CVal.TOP;
+        }
+        Integer acc = info.fields().get(name);
+        if (acc == null || (acc & (Opcodes.ACC_PRIVATE | Opcodes.ACC_FINAL)) == 0) {
+            return CVal.TOP;
+        }
+        String key = decl + "." + name;
+        CVal known = fieldValues.get(key);
+        if (known != null) {
+            return known;
+        }
+        if (!fieldsInProgress.add(key)) {
+            return CVal.TOP; // a field whose stored value reads itself: no constant
+        }
+        CVal v = null;
+        int put = isStatic ? Opcodes.PUTSTATIC : Opcodes.PUTFIELD;
+        List<String> writers = writers(decl, (acc & Opcodes.ACC_FINAL) != 0);
+        for (String writer : writers == null ? List.<String>of() : writers) {
+            ClassNode cn = cp.node(writer);
+            for (MethodNode mn : cn == null ? List.<MethodNode>of() : cn.methods) {
+                for (int i = 0; i < mn.instructions.size(); i++) {
+                    AbstractInsnNode in = mn.instructions.get(i);
+                    if (in.getOpcode() == put && in instanceof FieldInsnNode f && f.name.equals(name)
+                            && decl.equals(cp.resolveField(f.owner, name))) {
+                        CVal stored = stack(writer, mn, i, 0);
+                        v = v == null ? stored : join(v, stored);
+                    }
+                }
+            }
+        }
+        fieldsInProgress.remove(key);
+        CVal r = v == null || writers == null ? CVal.TOP : v;
+        fieldValues.put(key, r);
+        return r;
+    }
+
+    /**
+     * The classes whose code may write a field of {@code decl}: a final field only its own (the JVM allows a final
+     * field's writes in its class's initialisers alone), a private one also its nest-mates (javac 11 and later
+     * writes an outer class's private field from its inner classes directly); null when the nest is not known.
+     */
+    private List<String> writers(String decl, boolean isFinal) {
+        if (isFinal) {
+            return List.of(decl);
+        }
+        ClassNode cn = cp.node(decl);
+        String host = cn == null || cn.nestHostClass == null ? decl : cn.nestHostClass;
+        ClassNode hn = cp.node(host);
+        if (hn == null) {
+            return null; // the nest's host is not in the program: its members, and their writes, are unknown
+        }
+        List<String> out = new java.util.ArrayList<>();
+        out.add(host);
+        if (hn.nestMembers != null) {
+            out.addAll(hn.nestMembers);
+        }
+        if (!out.contains(decl)) {
+            out.add(decl);
+        }
+        return out;
+    }
+
+    static CVal join(CVal a, CVal b) {
+        if (a.kind == K.NULL) {
+            return b; // a null Class or name throws before anything is loaded: it adds no target
+        }
+        if (b.kind == K.NULL || a.equals(b)) {
+            return a;
+        }
+        if (a.size != b.size || a.kind != b.kind || a.kind == K.TOP) {
+            return CVal.top(Math.min(a.size, b.size));
+        }
+        Set<String> vals = new TreeSet<>(a.vals());
+        vals.addAll(b.vals());
+        Set<String> props = new TreeSet<>(a.props());
+        props.addAll(b.props());
+        return CVal.of(a.kind, vals, props);
+    }
+
+    private static Set<String> union(CVal... vs) {
+        Set<String> out = new TreeSet<>();
+        for (CVal v : vs) {
+            out.addAll(v.props());
+        }
+        return out;
+    }
+
+    private static Set<String> classNames(Set<String> dotted) {
+        Set<String> out = new TreeSet<>();
+        for (String s : dotted) {
+            out.add(s.replace('.', '/'));
+        }
+        return out;
+    }
+
+    private final class Interp extends Interpreter<CVal> {
+        Interp() {
+            super(Opcodes.ASM9);
+        }
+
+        @Override
+        public CVal newValue(Type type) {
+            return type == Type.VOID_TYPE ? null : CVal.top(type == null ? 1 : type.getSize());
+        }
+
+        @Override
+        public CVal newOperation(AbstractInsnNode insn) {
+            switch (insn.getOpcode()) {
+                case Opcodes.ACONST_NULL:
+                    return new CVal(1, K.NULL, Set.of(), Set.of());
+                case Opcodes.LCONST_0, Opcodes.LCONST_1, Opcodes.DCONST_0, Opcodes.DCONST_1:
+                    return CVal.top(2);
+                case Opcodes.ICONST_M1, Opcodes.ICONST_0, Opcodes.ICONST_1, Opcodes.ICONST_2, Opcodes.ICONST_3,
+                        Opcodes.ICONST_4, Opcodes.ICONST_5:
+                    return CVal.of(K.INT, Set.of(Integer.toString(insn.getOpcode() - Opcodes.ICONST_0)), Set.of());
+                case Opcodes.BIPUSH, Opcodes.SIPUSH:
+                    return CVal.of(K.INT, Set.of(Integer.toString(((IntInsnNode) insn).operand)), Set.of());
+                case Opcodes.LDC: {
+                    Object c = ((LdcInsnNode) insn).cst;
+                    if (c instanceof String s) {
+                        return CVal.of(K.STR, Set.of(s), Set.of());
+                    }
+                    if (c instanceof Type t && (t.getSort() == Type.OBJECT)) {
+                        return CVal.of(K.CLS, Set.of(t.getInternalName()), Set.of());
+                    }
+                    return CVal.top(c instanceof Long || c instanceof Double ? 2 : 1);
+                }
+                case Opcodes.GETSTATIC: {
+                    FieldInsnNode f = (FieldInsnNode) insn;
+                    Type t = Type.getType(f.desc);
+                    return t.getSize() == 2 ? CVal.top(2) : field(f.owner, f.name, true);
+                }
+                default:
+                    return CVal.TOP;
+            }
+        }
+
+        @Override
+        public CVal copyOperation(AbstractInsnNode insn, CVal value) {
+            return value;
+        }
+
+        @Override
+        public CVal unaryOperation(AbstractInsnNode insn, CVal value) {
+            switch (insn.getOpcode()) {
+                case Opcodes.CHECKCAST:
+                    return value;
+                case Opcodes.GETFIELD: {
+                    FieldInsnNode f = (FieldInsnNode) insn;
+                    return Type.getType(f.desc).getSize() == 2 ? CVal.top(2) : field(f.owner, f.name, false);
+                }
+                case Opcodes.I2L, Opcodes.I2D, Opcodes.L2D, Opcodes.F2L, Opcodes.F2D, Opcodes.D2L, Opcodes.LNEG,
+                        Opcodes.DNEG:
+                    return CVal.top(2);
+                case Opcodes.PUTSTATIC, Opcodes.IFEQ, Opcodes.IFNE, Opcodes.IFLT, Opcodes.IFGE, Opcodes.IFGT,
+                        Opcodes.IFLE, Opcodes.TABLESWITCH, Opcodes.LOOKUPSWITCH, Opcodes.IRETURN, Opcodes.LRETURN,
+                        Opcodes.FRETURN, Opcodes.DRETURN, Opcodes.ARETURN, Opcodes.ATHROW, Opcodes.MONITORENTER,
+                        Opcodes.MONITOREXIT, Opcodes.IFNULL, Opcodes.IFNONNULL:
+                    return null;
+                default:
+                    return CVal.TOP;
+            }
+        }
+
+        @Override
+        public CVal binaryOperation(AbstractInsnNode insn, CVal v1, CVal v2) {
+            switch (insn.getOpcode()) {
+                case Opcodes.LALOAD, Opcodes.DALOAD, Opcodes.LADD, Opcodes.LSUB, Opcodes.LMUL, Opcodes.LDIV,
+                        Opcodes.LREM, Opcodes.LSHL, Opcodes.LSHR, Opcodes.LUSHR, Opcodes.LAND, Opcodes.LOR,
+                        Opcodes.LXOR, Opcodes.DADD, Opcodes.DSUB, Opcodes.DMUL, Opcodes.DDIV, Opcodes.DREM:
+                    return CVal.top(2);
+                case Opcodes.IF_ICMPEQ, Opcodes.IF_ICMPNE, Opcodes.IF_ICMPLT, Opcodes.IF_ICMPGE, Opcodes.IF_ICMPGT,
+                        Opcodes.IF_ICMPLE, Opcodes.IF_ACMPEQ, Opcodes.IF_ACMPNE, Opcodes.PUTFIELD:
+                    return null;
+                default:
+                    return CVal.TOP;
+            }
+        }
+
+        @Override
+        public CVal ternaryOperation(AbstractInsnNode insn, CVal v1, CVal v2, CVal v3) {
+            return null;
+        }
+
+        @Override
+        public CVal naryOperation(AbstractInsnNode insn, List<? extends CVal> values) {
+            if (insn instanceof InvokeDynamicInsnNode indy) {
+                return concat(indy, values);
+            }
+            if (!(insn instanceof MethodInsnNode mi)) {
+                return CVal.TOP; // MULTIANEWARRAY
+            }
+            Type r = Type.getReturnType(mi.desc);
+            if (r == Type.VOID_TYPE) {
+                return null;
+            }
+            CVal v = call(mi, values);
+            return v != null ? v : CVal.top(r.getSize());
+        }
+
+        private CVal call(MethodInsnNode mi, List<? extends CVal> v) {
+            String key = mi.owner + "." + mi.name;
+            int n = v.size();
+            switch (key) {
+                case "java/lang/Class.forName", "java/lang/ClassLoader.loadClass":
+                    CVal name = v.get(mi.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1);
+                    return name.is(K.STR) ? CVal.of(K.CLS, classNames(name.vals()), name.props()) : null;
+                case "java/lang/System.getProperty":
+                    // the default: what the program loads unless the key is set; the key is kept, so the verdict
+                    // can say which property would change it
+                    if (n == 2 && v.get(0).is(K.STR) && v.get(1).is(K.STR)) {
+                        Set<String> props = new TreeSet<>(union(v.get(0), v.get(1)));
+                        props.addAll(v.get(0).vals());
+                        return CVal.of(K.STR, v.get(1).vals(), props);
+                    }
+                    return null;
+                case "java/lang/String.valueOf", "java/lang/String.intern", "java/lang/String.toString",
+                        "java/lang/String.trim", "java/lang/String.strip":
+                    CVal s = v.get(0);
+                    return s.is(K.STR) ? s : null;
+                case "java/lang/String.concat":
+                    return v.get(0).is(K.STR) && v.get(1).is(K.STR) ? product(v.get(0), v.get(1)) : null;
+                case "java/lang/Class.getConstructor", "java/lang/Class.getDeclaredConstructor":
+                    return v.get(0).is(K.CLS) ? CVal.of(K.CTOR, v.get(0).vals(), v.get(0).props()) : null;
+                case "java/lang/Class.getMethod", "java/lang/Class.getDeclaredMethod":
+                    if (v.get(0).is(K.CLS) && v.get(1).is(K.STR)) {
+                        Set<String> ms = new TreeSet<>();
+                        for (String c : v.get(0).vals()) {
+                            for (String m : v.get(1).vals()) {
+                                ms.add(c + "." + m);
+                            }
+                        }
+                        return CVal.of(K.METHOD, ms, union(v.get(0), v.get(1)));
+                    }
+                    return null;
+                case "java/lang/invoke/MethodHandles$Lookup.findStatic",
+                        "java/lang/invoke/MethodHandles$Lookup.findVirtual":
+                    if (v.get(1).is(K.CLS) && v.get(2).is(K.STR)) {
+                        String tag = mi.name.equals("findStatic") ? "S|" : "V|";
+                        Set<String> hs = new TreeSet<>();
+                        for (String c : v.get(1).vals()) {
+                            for (String m : v.get(2).vals()) {
+                                hs.add(tag + c + "." + m);
+                            }
+                        }
+                        return CVal.of(K.HANDLE, hs, union(v.get(1), v.get(2)));
+                    }
+                    return null;
+                case "java/lang/invoke/MethodHandles$Lookup.findConstructor":
+                    if (v.get(1).is(K.CLS)) {
+                        Set<String> hs = new TreeSet<>();
+                        for (String c : v.get(1).vals()) {
+                            hs.add("C|" + c);
+                        }
+                        return CVal.of(K.HANDLE, hs, v.get(1).props());
+                    }
+                    return null;
+                default:
+                    return null;
+            }
+        }
+
+        /** {@code makeConcatWithConstants}: the recipe with each argument's strings, if all are constants. */
+        private CVal concat(InvokeDynamicInsnNode indy, List<? extends CVal> values) {
+            Type r = Type.getReturnType(indy.desc);
+            if (r == Type.VOID_TYPE) {
+                return null;
+            }
+            if (!indy.bsm.getOwner().equals("java/lang/invoke/StringConcatFactory")
+                    || !indy.bsm.getName().equals("makeConcatWithConstants") || indy.bsmArgs.length == 0
+                    || !(indy.bsmArgs[0] instanceof String recipe)) {
+                return CVal.top(r.getSize());
+            }
+            Set<String> acc = new LinkedHashSet<>(Set.of(""));
+            Set<String> props = new TreeSet<>();
+            int arg = 0;
+            int cst = 1;
+            StringBuilder lit = new StringBuilder();
+            for (int i = 0; i < recipe.length(); i++) {
+                char ch = recipe.charAt(i);
+                if (ch == '\u0001' || ch == '\u0002') {
+                    Set<String> part;
+                    if (ch == '\u0001') {
+                        CVal a = values.get(arg++);
+                        if (!a.is(K.STR)) {
+                            return CVal.TOP; // a number or an unknown string: the name is not a constant
+                        }
+                        part = a.vals();
+                        props.addAll(a.props());
+                    } else {
+                        part = Set.of(String.valueOf(indy.bsmArgs[cst++]));
+                    }
+                    acc = append(acc, lit.toString(), part);
+                    lit.setLength(0);
+                    if (acc == null) {
+                        return CVal.TOP;
+                    }
+                } else {
+                    lit.append(ch);
+                }
+            }
+            acc = append(acc, lit.toString(), Set.of(""));
+            return acc == null ? CVal.TOP : CVal.of(K.STR, acc, props);
+        }
+
+        private Set<String> append(Set<String> acc, String lit, Set<String> part) {
+            Set<String> out = new LinkedHashSet<>();
+            for (String a : acc) {
+                for (String p : part) {
+                    out.add(a + lit + p);
+                    if (out.size() > MAX) {
+                        return null;
+                    }
+                }
+            }
+            return out;
+        }
+
+        private CVal product(CVal a, CVal b) {
+            Set<String> out = new TreeSet<>();
+            for (String x : a.vals()) {
+                for (String y : b.vals()) {
+                    out.add(x + y);
+                }
+            }
+            return CVal.of(K.STR, out, union(a, b));
+        }
+
+        @Override
+        public void returnOperation(AbstractInsnNode insn, CVal value, CVal expected) {
+        }
+
+        @Override
+        public CVal newParameterValue(boolean isInstanceMethod, int local, Type type) {
+            return CVal.top(type.getSize());
+        }
+
+        @Override
+        public CVal newExceptionValue(TryCatchBlockNode tcb, Frame<CVal> handlerFrame, Type exceptionType) {
+            return CVal.TOP;
+        }
+
+        @Override
+        public CVal merge(CVal a, CVal b) {
+            return join(a, b);
+        }
+    }
+}
