@@ -102,14 +102,29 @@ public final class Engine {
         List<Site> verdicts = new ArrayList<>();
         PoolView poolView = new PoolView(analysis);
         for (QueueSite q : sites) {
-            Site workQueue = WorkQueueVerdict.decide(q, poolView);
-            SiteFacts facts = analysis.facts(q);
-            Site v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            SiteFacts facts;
+            Site v;
+            try {
+                Site workQueue = WorkQueueVerdict.decide(q, poolView);
+                facts = analysis.facts(q);
+                v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            } catch (RuntimeException | StackOverflowError e) {
+                // a fault on one site refuses that site alone, with the fault named; the others go on
+                facts = SiteFacts.refused(ProgramAnalysis.failure(e) + " while deciding this site; kept general");
+                v = Verdicts.decide(q, facts);
+                diagnostics.add(q.id() + ": " + facts.refusals().get(0));
+            }
             // every path ends here: escaping => unknown sides, refused => never a side of none
             verdicts.add(SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals()));
         }
         for (PoolSite p : pools) {
-            verdicts.add(PoolVerdicts.decide(p, poolView));
+            try {
+                verdicts.add(PoolVerdicts.decide(p, poolView));
+            } catch (RuntimeException | StackOverflowError e) {
+                String why = ProgramAnalysis.failure(e) + " while deciding this pool; kept general";
+                verdicts.add(PoolVerdicts.refused(p, why));
+                diagnostics.add(p.id() + ": " + why);
+            }
         }
         Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
                 request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),

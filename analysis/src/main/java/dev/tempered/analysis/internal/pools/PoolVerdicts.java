@@ -21,6 +21,12 @@ public final class PoolVerdicts {
     private PoolVerdicts() {
     }
 
+    /** A pool nothing is proved about, for the one reason given. */
+    public static Site refused(PoolSite p, String why) {
+        return site(p, new Side(Multiplicity.UNKNOWN, List.of()), new Side(Multiplicity.UNKNOWN, List.of()),
+                Set.of(), Confidence.REFUSED, List.of(why), Implementation.GENERAL);
+    }
+
     public static Site decide(PoolSite p, PoolView view) {
         List<String> reasons = new ArrayList<>();
         if (view.exhausted() != null) {

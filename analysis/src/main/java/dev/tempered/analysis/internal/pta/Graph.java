@@ -1,5 +1,6 @@
 package dev.tempered.analysis.internal.pta;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.function.IntConsumer;
@@ -252,8 +253,24 @@ final class Graph {
         return true;
     }
 
-    /** Calls {@code w} for every object {@code node} has been seen to hold, now and later. */
+    /**
+     * Calls {@code w} for every object {@code node} has been seen to hold, now and later. The watcher is
+     * registered by {@link #solve()}, never here: a watcher's code installs watchers and analyses methods in turn,
+     * so calling it in place made the Java stack as deep as the program's chains of calls and lambdas (a
+     * StackOverflowError on reactor-core). Deferred, every chain is a list of tasks and the depth stays constant.
+     */
     void watch(int node, IntConsumer w) {
+        defer(() -> register(node, w));
+    }
+
+    /** Runs {@code task} from {@link #solve()}, after the tasks deferred before it. */
+    void defer(Runnable task) {
+        deferred.addLast(task);
+    }
+
+    private final ArrayDeque<Runnable> deferred = new ArrayDeque<>();
+
+    private void register(int node, IntConsumer w) {
         IntConsumer[] ws = watchers[node];
         int len = watcherLen[node];
         if (ws == null) {
@@ -266,7 +283,8 @@ final class Graph {
         ws[len] = w;
         watcherLen[node] = len + 1;
         unit();
-        // the objects already handed on; the pending ones reach w when node is processed
+        // the objects already handed on; the pending ones reach w when node is processed. w's own work only
+        // defers (watchers, method bodies), so these calls nest one level, whatever w does
         BitSet pend = pendingSet(node);
         boolean some = pend != null;
         BitSet p = pts[node];
@@ -305,7 +323,16 @@ final class Graph {
 
     /** Propagates until nothing changes. */
     void solve() {
-        while (head < tail) {
+        while (true) {
+            // deferred tasks first: a watcher is in place before the objects that follow it are propagated
+            Runnable task = deferred.pollFirst();
+            if (task != null) {
+                task.run();
+                continue;
+            }
+            if (head == tail) {
+                break;
+            }
             int n = work[head++];
             queued.clear(n);
             int k = pendingLen[n];

@@ -153,18 +153,24 @@ final class Solver {
     }
 
     void ensureClinit(String cls) {
-        ClassInfo info = cp.info(cls);
-        if (info == null || !info.analysed() || !clinits.add(cls)) {
-            return;
+        // superclasses first, walked in a loop: a class's initialiser runs after its superclass's
+        java.util.ArrayDeque<String> chain = new java.util.ArrayDeque<>();
+        for (String c = cls; c != null; ) {
+            ClassInfo info = cp.info(c);
+            if (info == null || !info.analysed() || !clinits.add(c)) {
+                break;
+            }
+            chain.push(c);
+            c = info.superName();
         }
-        if (info.superName() != null) {
-            ensureClinit(info.superName());
-        }
-        if (info.methods().containsKey("<clinit>()V")) {
-            Threads.AThread t = threads.add(simple(cls) + ".<clinit>", "static-init", cls + ".<clinit>()V", null,
-                    -1, -1, Threads.Rule.ONE, -1);
-            MNode r = root(t);
-            callMethod(r.id, 0, cls, "<clinit>()V", -1, new int[0], -1, false);
+        while (!chain.isEmpty()) {
+            String c = chain.pop();
+            if (cp.info(c).methods().containsKey("<clinit>()V")) {
+                Threads.AThread t = threads.add(simple(c) + ".<clinit>", "static-init", c + ".<clinit>()V", null,
+                        -1, -1, Threads.Rule.ONE, -1);
+                MNode r = root(t);
+                callMethod(r.id, 0, c, "<clinit>()V", -1, new int[0], -1, false);
+            }
         }
     }
 
@@ -179,21 +185,34 @@ final class Solver {
             return found;
         }
         MethodIr ir = null;
-        ClassNode cn = cp.node(cls);
-        if (cn != null) {
-            for (MethodNode m : cn.methods) {
-                if ((m.name + m.desc).equals(nameDesc) && m.instructions.size() > 0) {
-                    try {
-                        ir = IrBuilder.build(cls, m);
-                    } catch (AnalyzerException | RuntimeException e) {
-                        cp.diagnostics().add(cls.replace('/', '.') + "." + m.name + ": cannot analyse its code ("
-                                + e.getMessage() + "); calls to it are treated as unknown");
-                    }
-                }
+        MethodNode m = bodies.computeIfAbsent(cls, this::bodiesOf).get(nameDesc);
+        if (m != null) {
+            try {
+                ir = IrBuilder.build(cls, m);
+            } catch (AnalyzerException | RuntimeException e) {
+                cp.diagnostics().add(cls.replace('/', '.') + "." + m.name + ": cannot analyse its code ("
+                        + e.getMessage() + "); calls to it are treated as unknown");
             }
         }
         byName.put(nameDesc, ir);
         return ir;
+    }
+
+    /** Per class, its methods with code by name and descriptor: one scan per class, not one per method looked up. */
+    private final Map<String, Map<String, MethodNode>> bodies = new HashMap<>();
+
+    private Map<String, MethodNode> bodiesOf(String cls) {
+        ClassNode cn = cp.node(cls);
+        if (cn == null) {
+            return Map.of();
+        }
+        Map<String, MethodNode> byNameDesc = new HashMap<>();
+        for (MethodNode m : cn.methods) {
+            if (m.instructions.size() > 0) {
+                byNameDesc.put(m.name + m.desc, m);
+            }
+        }
+        return byNameDesc;
     }
 
     private boolean isNative(String cls, String nameDesc) {
@@ -239,7 +258,8 @@ final class Solver {
             if (self >= 0) {
                 g.addObj(callee.base, self);
             }
-            instantiate(callee);
+            // deferred, not in place: analysing the body makes calls that analyse bodies, as deep as the call chain
+            g.defer(() -> instantiate(callee));
         } else {
             callee = mnodes.get(id);
             if (self >= 0 && ctx == 0) {
@@ -839,6 +859,11 @@ final class Solver {
 
     /** Runs a lambda's implementation method with its captured values followed by {@code args}. */
     void lambdaInvoke(int caller, int insn, Obj l, int[] args, int dst, boolean many) {
+        // once per call, lambda and argument nodes: a lambda that captures itself (a method reference bound to a
+        // value holding it) would otherwise install a watcher per object its own watcher sees, without end
+        if (!lambdaCalls.add(new LambdaCall(caller, insn, l.id, java.util.Arrays.toString(args), dst, many))) {
+            return;
+        }
         Handle h = (Handle) l.indy.bsmArgs[1];
         int caps = Type.getArgumentTypes(l.indy.desc).length;
         int[] all = new int[caps + args.length];
@@ -873,6 +898,11 @@ final class Solver {
             default -> unknownCall(caller, insn, h.getOwner(), h.getName(), all, dst, -1, "passed to method handle ");
         }
     }
+
+    private record LambdaCall(int caller, int insn, int lambda, String args, int dst, boolean many) {
+    }
+
+    private final Set<LambdaCall> lambdaCalls = new HashSet<>();
 
     private int allocAt(MNode m, int insn, String type, String site) {
         ClassInfo info = cp.info(type);
