@@ -157,6 +157,9 @@ public final class PoolVerdicts {
         if (l.size() == 1) {
             return l.get(0);
         }
+        if (l.size() > Verdicts.NAMES_IN_REMARK) {
+            return Verdicts.cappedNames(l, "thread");
+        }
         return String.join(", ", l.subList(0, l.size() - 1)) + " and " + l.get(l.size() - 1);
     }
 

@@ -291,6 +291,19 @@ public final class ProgramAnalysis {
         return out;
     }
 
+    /** The classes with a method the solution analysed (none when the solver stopped before it began). */
+    public Set<String> reachedClasses() {
+        Set<String> classes = new java.util.TreeSet<>();
+        if (s != null) {
+            for (Solver.MNode m : s.mnodes) {
+                if (m.ir != null) {
+                    classes.add(m.ir.owner);
+                }
+            }
+        }
+        return classes;
+    }
+
     /** {@code toward[n]}: the edge one step from node n towards the operation, -1 at it, {@link #UNSEEN} if none. */
     private record Reaching(BitSet threads, int[] toward) {
     }

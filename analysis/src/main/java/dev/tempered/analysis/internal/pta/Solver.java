@@ -698,7 +698,13 @@ final class Solver {
         }
         Obj ob = heap.obj(o);
         switch (ob.kind) {
-            case UNKNOWN -> unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+            case UNKNOWN -> {
+                if (!Model.readsAsText(owner, name, desc)) {
+                    unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+                } else {
+                    readAsText(caller, insn, owner, name, args, dst);
+                }
+            }
             case LAMBDA -> {
                 String sam = ob.indy.name;
                 if (!special && name.equals(sam)) {
@@ -724,6 +730,34 @@ final class Solver {
                 }
             }
             default -> JdkCalls.modelled(this, caller, insn, name, desc, ob, args, dst, many);
+        }
+    }
+
+    /**
+     * A JDK call that only turns its arguments into text on the calling thread and keeps none of them
+     * ({@link Model#readsAsText}): a queue argument is read by its {@code toString}, an application object has its
+     * {@code toString()} run here, on this thread. Any other object escapes as in {@link #unknownCall}: a collection's
+     * text is its elements' text, which this does not follow.
+     */
+    void readAsText(int caller, int insn, String owner, String name, int[] args, int dst) {
+        String reason = "passed to " + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
+        for (int a : args) {
+            if (a < 0) {
+                continue;
+            }
+            g.watch(a, o -> {
+                Obj ob = heap.obj(o);
+                switch (ob.kind) {
+                    case UNKNOWN, LAMBDA -> { } // nothing the program holds; a lambda's toString is Object's
+                    case QUEUE -> ops.add(new Op(caller, insn, o, "toString"));
+                    case APP -> instanceCall(caller, insn, false, "java/lang/Object", "toString",
+                            "()Ljava/lang/String;", o, new int[0], -1, false);
+                    default -> escape(o, reason);
+                }
+            });
+        }
+        if (dst >= 0) {
+            g.addObj(dst, Heap.UNKNOWN); // the builder itself, or a string
         }
     }
 
@@ -775,7 +809,8 @@ final class Solver {
                 int arity = ((Type) ob.indy.bsmArgs[0]).getArgumentTypes().length;
                 int[] args = new int[arity];
                 java.util.Arrays.fill(args, unknownNode);
-                lambdaInvoke(r.id, 0, ob, args, escapeSink, true);
+                Handle h = (Handle) ob.indy.bsmArgs[1];
+                lambdaInvoke(r.id, 0, ob, args, sinkOf(h.getOwner(), h.getName()), true);
                 return;
             }
             Set<String> seen = new HashSet<>();
@@ -791,12 +826,27 @@ final class Solver {
                             && seen.add(nd)) {
                         int[] args = new int[Type.getArgumentTypes(nd.substring(nd.indexOf('('))).length];
                         java.util.Arrays.fill(args, unknownNode);
-                        callMethod(r.id, 0, c, nd, o, args, escapeSink, true);
+                        callMethod(r.id, 0, c, nd, o, args, sinkOf(c, nd.substring(0, nd.indexOf('('))), true);
                     }
                 }
                 c = i.superName();
             }
         }
+    }
+
+    private final Map<String, Integer> sinks = new HashMap<>();
+
+    /**
+     * The node whose objects escape as returned to code outside the program by {@code owner.name()}: one per
+     * method, so that the reason names the program method that hands them out.
+     */
+    private int sinkOf(String owner, String name) {
+        return sinks.computeIfAbsent(owner + "." + name, k -> {
+            int n = g.newNode();
+            String why = "returned to code outside the analysed program from " + simple(owner) + "." + name + "()";
+            g.watch(n, x -> escape(x, why));
+            return n;
+        });
     }
 
     private int unknownRoot() {
@@ -989,9 +1039,8 @@ final class Solver {
                     : "an entry point";
         }
         ClassInfo i = cp.info(m.ir.owner);
-        String file = i != null && i.sourceFile() != null ? i.sourceFile() : simple(m.ir.owner);
         int line = insn >= 0 && insn < m.ir.lines.length ? m.ir.lines[insn] : 0;
-        return line > 0 ? file + ":" + line : file;
+        return dev.tempered.manifest.SourceLocation.display(m.ir.owner, i == null ? null : i.sourceFile(), line);
     }
 
     int line(MNode m, int insn) {
