@@ -167,4 +167,28 @@ class HonestVerdictsTest {
         assertTrue(remark.length() < 1200, remark.length() + ": " + remark);
         assertTrue(remark.contains("... and 2 more threads"), remark);
     }
+
+    /**
+     * A program method called on an object the analysis does not know (here returned by a JDK method it has no
+     * model of) is blocked by where that object came from, not by the call.
+     */
+    @Test
+    void aCallOnAnUnknownReceiverIsBlockedByWhereTheReceiverCameFrom() throws Exception {
+        AnalysisResult r = analyse("""
+                public class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        Sink s = (Sink) System.getProperties().get("sink");
+                        s.accept(q);
+                        q.take();
+                    }
+                    interface Sink { void accept(Object o); }
+                }""");
+        Site q = site(r, "app/Main");
+        assertEquals(Confidence.REFUSED, q.confidence(), q.toString());
+        String reason = q.reasons().get(0);
+        assertTrue(reason.contains("Sink.accept()") && reason.contains("called on the result of Properties.get()"),
+                reason);
+        assertEquals(new Blocker(Blocker.UNMODELLED_CALL, "Properties.get()"), q.blocker());
+    }
 }

@@ -44,6 +44,12 @@ final class Graph {
     static final int TICK_UNITS = 1 << 15;
     /** Per node with many successors: an open-addressed set of them, so adding an edge stays O(1). */
     private int[][] succSet = new int[1024][];
+    /**
+     * Per node holding the unknown object: where the first unknown value it got came from (a call the analysis does
+     * not follow, a JDK static field...), handed on along edges with the object; null where nobody said. Refusals
+     * name it, so that a call on an unknown receiver is traced to the construct that made the receiver unknown.
+     */
+    private String[] unknownWhy = new String[1024];
 
     void onTick(Runnable t) {
         this.tick = t;
@@ -76,6 +82,7 @@ final class Graph {
             watchers = Arrays.copyOf(watchers, cap);
             watcherLen = Arrays.copyOf(watcherLen, cap);
             succSet = Arrays.copyOf(succSet, cap);
+            unknownWhy = Arrays.copyOf(unknownWhy, cap);
         }
         return first;
     }
@@ -101,6 +108,25 @@ final class Graph {
             copy.set(s[i]);
         }
         return copy;
+    }
+
+    /** Adds the unknown object (id 0) to {@code node}, saying where it comes from when the node has no origin yet. */
+    void addUnknown(int node, String why) {
+        if (why != null && unknownWhy[node] == null) {
+            unknownWhy[node] = why;
+        }
+        addObj(node, 0);
+    }
+
+    /** Where the unknown value {@code node} holds comes from, or null when not known. */
+    String unknownWhy(int node) {
+        return unknownWhy[node];
+    }
+
+    private void handOnWhy(int from, int to) {
+        if (unknownWhy[to] == null) {
+            unknownWhy[to] = unknownWhy[from];
+        }
     }
 
     void addObj(int node, int obj) {
@@ -207,6 +233,9 @@ final class Graph {
             }
         }
         // hand over the whole set (pending objects too: addObj ignores what to already holds)
+        if (unknownWhy[from] != null) {
+            handOnWhy(from, to);
+        }
         BitSet p = pts[from];
         if (p != null) {
             for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
@@ -347,8 +376,12 @@ final class Graph {
 
             int[] s = succ[n];
             int len = succLen[n];
+            boolean why = objs[0] == 0 && unknownWhy[n] != null; // sorted: the unknown object comes first
             for (int i = 0; i < len; i++) {
                 int t = s[i];
+                if (why) {
+                    handOnWhy(n, t);
+                }
                 for (int j = 0; j < k; j++) {
                     addObj(t, objs[j]);
                 }

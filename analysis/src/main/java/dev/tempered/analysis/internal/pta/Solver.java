@@ -105,9 +105,9 @@ final class Solver {
         g.onTick(tick);
         this.relevance = new Relevance(cp);
         unknownNode = g.newNode();
-        g.addObj(unknownNode, Heap.UNKNOWN);
+        g.addUnknown(unknownNode, "a value from code outside the analysed program");
         thrownNode = g.newNode();
-        g.addObj(thrownNode, Heap.UNKNOWN);
+        g.addUnknown(thrownNode, "an exception thrown by code outside the analysed program");
         escapeSink = g.newNode();
         g.watch(escapeSink, o -> escape(o, "returned to code outside the analysed program"));
     }
@@ -297,7 +297,10 @@ final class Solver {
         for (MethodIr.Stmt s : ir.stmts) {
             if (s instanceof MethodIr.New n) {
                 int o = alloc(m, n.insn(), n.type());
-                if (o >= 0) {
+                if (o == Heap.UNKNOWN) {
+                    g.addUnknown(b + n.dst(), "a new " + simple(n.type()) + " at " + where(m, n.insn())
+                            + ", of a class the analysis has no model of");
+                } else if (o >= 0) {
                     g.addObj(b + n.dst(), o);
                 }
             } else if (s instanceof MethodIr.Copy c) {
@@ -315,7 +318,7 @@ final class Solver {
                 for (int v : l.base()) {
                     g.watch(b + v, o -> {
                         if (o == Heap.UNKNOWN) {
-                            g.addObj(dst, Heap.UNKNOWN);
+                            g.addUnknown(dst, g.unknownWhy(b + v));
                         } else if (cannotBe(o, l.owner())) {
                             return; // the verifier guarantees the base is an owner: this object never is
                         } else {
@@ -388,7 +391,9 @@ final class Solver {
             e = entry;
             typedEntries.put(node, e);
             g.watch(entry, o -> {
-                if (o == Heap.UNKNOWN || !cannotBe(o, name)) {
+                if (o == Heap.UNKNOWN) {
+                    g.addUnknown(node, g.unknownWhy(entry));
+                } else if (!cannotBe(o, name)) {
                     g.addObj(node, o);
                 }
             });
@@ -514,7 +519,8 @@ final class Solver {
             n = g.newNode();
             statics.put(key, n);
             if (decl == null || !i.analysed()) {
-                g.addObj(n, Heap.UNKNOWN); // a JDK or missing static field
+                // a JDK or missing static field
+                g.addUnknown(n, "static field " + simple(owner) + "." + name + " of code outside the program");
                 String why = "stored in static field " + simple(owner) + "." + name + " of code outside the program";
                 g.watch(n, x -> escape(x, why));
             } else if (reflection != null) {
@@ -625,8 +631,15 @@ final class Solver {
         }
         int recv = merged(m.base, c.recv());
         boolean special = c.opcode() == Opcodes.INVOKESPECIAL;
-        g.watch(recv, o -> instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args,
-                dst, false));
+        g.watch(recv, o -> {
+            // a call on the unknown object: its refusal names where the receiver came from
+            unknownReceiver = o == Heap.UNKNOWN ? g.unknownWhy(recv) : null;
+            try {
+                instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args, dst, false);
+            } finally {
+                unknownReceiver = null;
+            }
+        });
     }
 
     void staticCall(int caller, int insn, String owner, String name, String desc, int[] args, int dst, boolean many) {
@@ -764,6 +777,14 @@ final class Solver {
     /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
     void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {
         String reason = how + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
+        ClassInfo ownerInfo = cp.info(owner);
+        if (unknownReceiver != null && how.equals("passed to ") && ownerInfo != null && ownerInfo.analysed()) {
+            // a method of the program, followed had its receiver been known: the root is where the receiver came
+            // from (on a JDK method the call itself is the root). Only the root of the receiver's own origin, so
+            // that chains stay two links long however deep the calls go
+            int on = unknownReceiver.lastIndexOf(CALLED_ON);
+            reason += CALLED_ON + (on < 0 ? unknownReceiver : unknownReceiver.substring(on + CALLED_ON.length()));
+        }
         if (Model.isReflective(owner, name) && reflection == null) {
             reflection = "reflective or method-handle call " + simple(owner) + "." + name + "() at "
                     + where(mnodes.get(caller), insn) + " may reach it through a static field";
@@ -783,9 +804,13 @@ final class Solver {
             escape(self, reason);
         }
         if (dst >= 0) {
-            g.addObj(dst, Heap.UNKNOWN);
+            g.addUnknown(dst, "the result of " + reason.substring(how.length()));
         }
     }
+
+    /** Where the unknown receiver of the call being resolved came from ({@link Graph#unknownWhy}), or null. */
+    private String unknownReceiver;
+    private static final String CALLED_ON = ", called on ";
 
     void escapeNode(int node, String reason) {
         g.watch(node, x -> escape(x, reason));

@@ -38,7 +38,15 @@ public final class Blockers {
             new Rule(Blocker.JDK_SUPERCLASS, Pattern.compile("extends ([\\w$]+), whose code may call its methods")),
             new Rule(Blocker.SERIALIZABLE_LAMBDA, Pattern.compile("^serializable lambda at (\\S+)")),
             new Rule(Blocker.OUTSIDE_THREAD, Pattern.compile("^(a side is run by code outside the analysed program)")),
-            new Rule(Blocker.UNSUPPORTED_OPERATION, Pattern.compile("^uses (\\S+), which the")));
+            new Rule(Blocker.UNSUPPORTED_OPERATION, Pattern.compile("^uses (\\S+), which the")),
+            // where an unknown receiver came from (", called on ..."): the construct that made it unknown
+            new Rule(Blocker.UNMODELLED_CALL, Pattern.compile("^the result of (?:[\\w ]+ )?" + CALL)),
+            new Rule(Blocker.UNMODELLED_CALL, Pattern.compile("^a new ([\\w$]+) at .*, of a class the analysis")),
+            new Rule(Blocker.OUTSIDE_FIELD, Pattern.compile("^static field ([\\w$./]+) of code outside")),
+            new Rule(Blocker.OUTSIDE_CALLER, Pattern.compile("^(a value from code outside the analysed program)")),
+            new Rule(Blocker.OUTSIDE_CALLER, Pattern.compile("^(an exception thrown by code outside the analysed "
+                    + "program)")));
+    private static final String CALLED_ON = ", called on ";
     private static final String ESCAPES = "the queue escapes: ";
     private static final String POOL_ESCAPES = "the pool escapes: ";
     private static final String REACHABLE = "reachable from an object that escapes (";
@@ -86,6 +94,7 @@ public final class Blockers {
         while (r.startsWith(REACHABLE) && r.endsWith(")")) {
             r = r.substring(REACHABLE.length(), r.length() - 1);
         }
-        return r;
+        int on = r.lastIndexOf(CALLED_ON); // a call on an unknown receiver: the root is where the receiver came from
+        return on < 0 ? r : r.substring(on + CALLED_ON.length());
     }
 }
