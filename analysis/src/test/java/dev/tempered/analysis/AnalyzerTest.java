@@ -162,12 +162,13 @@ class AnalyzerTest {
                         BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
                         new Thread(() -> q.offer(1)).start();
                         q.take();
-                        System.out.println(q);
+                        // a log record's parameters may be handed to a handler's own thread (printing is no escape)
+                        java.util.logging.Logger.getGlobal().log(java.util.logging.Level.INFO, "{0}", q);
                     }
                 }"""));
         assertEquals(Confidence.REFUSED, s.confidence());
         assertEquals(Implementation.GENERAL, s.implementation());
-        assertTrue(s.reasons().get(0).contains("PrintStream.println"), s.reasons().toString());
+        assertTrue(s.reasons().get(0).contains("Logger.log"), s.reasons().toString());
     }
 
     @Test

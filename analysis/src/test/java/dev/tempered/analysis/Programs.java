@@ -10,13 +10,13 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
 
-/** Compiles small programs from source strings at test time. */
-final class Programs {
+/** Compiles small programs from source strings at test time (public: the internal packages' tests use it too). */
+public final class Programs {
     private Programs() {
     }
 
     /** Compiles {@code sources} (each a whole compilation unit in the default package) into {@code out}. */
-    static Path compile(Path out, String... sources) throws IOException {
+    public static Path compile(Path out, String... sources) throws IOException {
         Files.createDirectories(out);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         List<JavaFileObject> units = new ArrayList<>();

@@ -5,7 +5,10 @@ import dev.tempered.analysis.AnalysisRequest;
 import dev.tempered.analysis.AnalysisResult;
 import dev.tempered.analysis.Analyzer;
 import dev.tempered.analysis.ProgressListener;
-import dev.tempered.analysis.Remark;
+import dev.tempered.cli.report.Unused;
+import dev.tempered.manifest.Site;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -49,11 +52,55 @@ final class Analysis {
         return result;
     }
 
-    /** One remark per queue on standard output, then the summary line. */
+    /** Blockers listed after the summary. */
+    private static final int TOP_BLOCKERS = 5;
+
+    /**
+     * One remark per queue on standard output, the program's first and then, under a heading, those in dependency
+     * jars (sites no thread uses folded into one line); then the summary and the constructs that refused the most
+     * sites.
+     */
     static void printRemarks(Console console, AnalysisResult result) {
-        for (Remark r : result.remarks()) {
-            console.result(Console.plain(r.format()));
+        List<Site> sites = result.manifest().sites();
+        for (boolean dependency : new boolean[] {false, true}) {
+            boolean heading = false;
+            for (int i = 0; i < result.remarks().size(); i++) {
+                // remarks are one per site, in site order
+                Site s = i < sites.size() ? sites.get(i) : null;
+                if (s == null ? dependency : s.inDependency() != dependency || Unused.folded(s)) {
+                    continue;
+                }
+                if (dependency && !heading) {
+                    console.result("@|bold queues in dependency jars:|@");
+                    heading = true;
+                }
+                console.result(Console.plain(result.remarks().get(i).format()));
+            }
+        }
+        String folded = Unused.line(Unused.of(sites));
+        if (!folded.isEmpty()) {
+            console.result(Console.plain(folded));
         }
         console.result("@|bold " + Console.plain(result.summary()) + "|@");
+        List<String> top = topBlockers(sites, TOP_BLOCKERS);
+        if (!top.isEmpty()) {
+            console.result("top blockers (what kept the most sites general; model these first):");
+            top.forEach(line -> console.result("  " + Console.plain(line)));
+        }
+    }
+
+    /** {@code 12 sites: unmodelled call PrintStream.println()}, most sites first, at most {@code n}. */
+    static List<String> topBlockers(List<Site> sites, int n) {
+        Map<String, Integer> count = new LinkedHashMap<>();
+        for (Site s : sites) {
+            if (s.blocker() != null) {
+                count.merge(s.blocker().display(), 1, Integer::sum);
+            }
+        }
+        return count.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(n)
+                .map(e -> e.getValue() + (e.getValue() == 1 ? " site: " : " sites: ") + e.getKey())
+                .toList();
     }
 }

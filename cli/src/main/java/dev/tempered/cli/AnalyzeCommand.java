@@ -38,7 +38,8 @@ final class AnalyzeCommand extends TemperedCommand {
     boolean library;
 
     @Option(names = {"--class-path", "-cp"}, paramLabel = "CP",
-            description = "Dependencies, read and analysed but not reported (separated by '${sys:path.separator}').")
+            description = "Dependencies, analysed as part of the program; the queues the program reaches in them are "
+                    + "reported apart (separated by '${sys:path.separator}').")
     String classPath;
 
     @Option(names = "--reflection-log", paramLabel = "FILE",

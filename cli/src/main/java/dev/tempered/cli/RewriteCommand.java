@@ -7,7 +7,10 @@ import dev.tempered.rewrite.JarRewriteReport;
 import dev.tempered.rewrite.JarRewriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -21,7 +24,9 @@ import picocli.CommandLine.Option;
         footer = {
             "  tempered rewrite --manifest app.tempered.json --in app.jar --out app-tempered.jar",
             "  tempered rewrite --manifest m.json --in app.jar --out app-t.jar --embed-runtime --checks=throw",
-            "  tempered rewrite --manifest m.json --in target/classes --out target/classes-tempered --on-stale=warn"
+            "  tempered rewrite --manifest m.json --in target/classes --out target/classes-tempered --on-stale=warn",
+            "  # the program and its dependencies in one run",
+            "  tempered rewrite --manifest m.json --in app.jar --out out/app.jar --in lib/netty.jar --out out/netty.jar"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:written (every specialised site applied, or --on-stale=warn)",
@@ -32,11 +37,14 @@ final class RewriteCommand extends TemperedCommand {
     @Option(names = "--manifest", required = true, paramLabel = "FILE", description = "The manifest from 'tempered analyze'.")
     Path manifest;
 
-    @Option(names = "--in", required = true, paramLabel = "JAR|DIR", description = "The analysed jar or class directory.")
-    Path in;
+    @Option(names = "--in", required = true, paramLabel = "JAR|DIR",
+            description = "The analysed jar or class directory; repeat it for the program's dependencies (each "
+                    + "--in is written to the --out at the same position).")
+    List<Path> in;
 
-    @Option(names = "--out", required = true, paramLabel = "JAR|DIR", description = "Where to write the rewritten copy.")
-    Path out;
+    @Option(names = "--out", required = true, paramLabel = "JAR|DIR",
+            description = "Where to write the rewritten copy; one per --in, in the same order.")
+    List<Path> out;
 
     @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
             description = "Contract checks: off, throw, strict-throw (default: ${DEFAULT-VALUE}); a violation stops the queue.")
@@ -62,12 +70,24 @@ final class RewriteCommand extends TemperedCommand {
             default -> throw new UserError("--on-stale " + onStale + " is not fail or warn; pass --on-stale=fail or --on-stale=warn");
         };
         Manifest m = Manifests.read(manifest, "manifest");
-        Inputs.checkOne(in, "pass the jar or class directory that was analysed");
-        if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
-            throw new UserError("--out is the same as --in; write the rewritten copy somewhere else");
+        if (in.size() != out.size()) {
+            throw new UserError(in.size() + " --in but " + out.size() + " --out; give one --out per --in, in the "
+                    + "same order");
         }
-        if (Files.isDirectory(in) && Files.isRegularFile(out) || Files.isRegularFile(in) && Files.isDirectory(out)) {
-            throw new UserError("--in and --out must both be jars or both directories");
+        Set<Path> targets = new HashSet<>();
+        for (int i = 0; i < in.size(); i++) {
+            Path from = in.get(i);
+            Path to = out.get(i);
+            Inputs.checkOne(from, "pass the jar or class directory that was analysed");
+            if (from.toAbsolutePath().normalize().equals(to.toAbsolutePath().normalize())) {
+                throw new UserError("--out " + to + " is the same as its --in; write the rewritten copy somewhere else");
+            }
+            if (!targets.add(to.toAbsolutePath().normalize())) {
+                throw new UserError("--out " + to + " is given twice; give each --in its own --out");
+            }
+            if (Files.isDirectory(from) && Files.isRegularFile(to) || Files.isRegularFile(from) && Files.isDirectory(to)) {
+                throw new UserError("--in " + from + " and its --out must both be jars or both directories");
+            }
         }
         JarRewriter rewriter = new JarRewriter(m, new JarRewriter.Options(mode, embedRuntime, stale, stripSignatures, null));
         JarRewriteReport report;
@@ -82,7 +102,8 @@ final class RewriteCommand extends TemperedCommand {
         for (String line : report.lines()) {
             console.result(Console.plain(line));
         }
-        console.note("wrote " + out + " (" + report.changedEntries() + " entries changed)");
+        console.note("wrote " + out.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "))
+                + " (" + report.changedEntries() + " entries changed)");
         return Exit.OK;
     }
 

@@ -22,7 +22,7 @@ class AnalyzeCommandTest {
         assertEquals(0, r.exit(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals(2, lines.size(), "one remark for the one queue, then the summary:\n" + r.out());
-        assertTrue(lines.get(0).startsWith("Pipe.java:5: remark: "), lines.get(0));
+        assertTrue(lines.get(0).startsWith("demo/Pipe.java:5: remark: "), lines.get(0));
         assertTrue(lines.get(0).contains("LinkedBlockingQueue"), lines.get(0));
         assertTrue(lines.get(1).startsWith("1 queue"), lines.get(1));
         ManifestSchema.assertValid(Files.readString(out));

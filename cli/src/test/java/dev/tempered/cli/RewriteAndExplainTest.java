@@ -36,6 +36,28 @@ class RewriteAndExplainTest {
         assertTrue(Arrays.equals(Files.readAllBytes(out1), Files.readAllBytes(out2)), "same input, same bytes");
     }
 
+    /** Issue 33: the program and a dependency jar in one run, each written to the --out at its position. */
+    @Test
+    void rewriteTakesSeveralJarsInOneRun() throws Exception {
+        Path lib = dir.resolve("lib.jar");
+        try (java.util.zip.ZipOutputStream z = new java.util.zip.ZipOutputStream(Files.newOutputStream(lib))) {
+            z.putNextEntry(new java.util.zip.ZipEntry("lib/readme.txt"));
+            z.write("lib".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            z.closeEntry();
+        }
+        Path appOut = dir.resolve("out/app.jar");
+        Path libOut = dir.resolve("out/lib.jar");
+        Files.createDirectories(appOut.getParent());
+        Cli.Result r = Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--out",
+                appOut.toString(), "--in", lib.toString(), "--out", libOut.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.isRegularFile(appOut) && Files.isRegularFile(libOut), r.err());
+        assertTrue(r.out().contains("demo/Pipe.main([Ljava/lang/String;)V#0"), r.out());
+        assertEquals("tempered: 2 --in but 1 --out; give one --out per --in, in the same order",
+                Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--in", lib.toString(),
+                        "--out", appOut.toString()).oneLineError(2));
+    }
+
     @Test
     void explainSaysWhatWouldHappenPerSite() {
         Cli.Result r = Cli.run("explain", "--manifest", manifest.toString(), jar.toString());

@@ -92,6 +92,7 @@ public final class ManifestReader {
         try {
             Map<String, Object> bytes = object(require(s, "classBytes", where), where + " classBytes");
             Map<String, Object> declared = s.get("declared") == null ? null : object(s.get("declared"), where + " declared");
+            Map<String, Object> blocker = s.get("blocker") == null ? null : object(s.get("blocker"), where + " blocker");
             Object cap = s.get("capacity");
             return new Site(
                     string(s, "id", where),
@@ -113,7 +114,10 @@ public final class ManifestReader {
                     strings(s, "reasons", where),
                     Implementation.fromJson(string(s, "implementation", where)),
                     declared == null ? null : new Declared(Topology.fromJson(string(declared, "topology", where)),
-                            string(declared, "origin", where)));
+                            string(declared, "origin", where)),
+                    blocker == null ? null : new Blocker(string(blocker, "kind", where + " blocker"),
+                            string(blocker, "construct", where + " blocker")),
+                    s.get("origin") == null ? null : string(s, "origin", where));
         } catch (IllegalArgumentException | NullPointerException e) {
             throw fail(where + ": " + e.getMessage());
         }

@@ -113,6 +113,15 @@ public final class ManifestWriter {
             j.name("origin").value(s.declared().origin());
             j.endObject();
         }
+        if (s.blocker() != null) {
+            j.name("blocker").beginObject();
+            j.name("kind").value(s.blocker().kind());
+            j.name("construct").value(s.blocker().construct());
+            j.endObject();
+        }
+        if (s.origin() != null) {
+            j.name("origin").value(s.origin());
+        }
         j.endObject();
     }
 

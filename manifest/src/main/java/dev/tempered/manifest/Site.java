@@ -15,14 +15,48 @@ import java.util.Objects;
  * @param operations  the queue methods the program calls on it, sorted, e.g. {@code offer}, {@code poll}
  * @param reasons     why the verdict is conservative or refused, one sentence each (empty when exact)
  * @param declared    a topology the program declares for this queue, or null
+ * @param blocker     for a refused site, the root construct that refused it; else null
+ * @param origin      {@link #ORIGIN_DEPENDENCY} for a site in a class-path jar (application mode), else null: a
+ *                    site of the analysed inputs
  */
 public record Site(String id, String kind, String className, String method, String descriptor, int ordinal,
                    SourceLocation source, ClassBytes classBytes, String queueType, String constructor,
                    Integer capacity, Side producers, Side consumers, List<String> operations, Topology topology,
-                   Confidence confidence, List<String> reasons, Implementation implementation, Declared declared) {
+                   Confidence confidence, List<String> reasons, Implementation implementation, Declared declared,
+                   Blocker blocker, String origin) {
 
     public static final String KIND_QUEUE = "queue";
     public static final String KIND_POOL = "pool";
+    /** {@link #origin()} of a site in a dependency jar ({@code --class-path}). */
+    public static final String ORIGIN_DEPENDENCY = "dependency";
+
+    /** A site of the inputs with no blocker recorded. */
+    public Site(String id, String kind, String className, String method, String descriptor, int ordinal,
+                SourceLocation source, ClassBytes classBytes, String queueType, String constructor,
+                Integer capacity, Side producers, Side consumers, List<String> operations, Topology topology,
+                Confidence confidence, List<String> reasons, Implementation implementation, Declared declared) {
+        this(id, kind, className, method, descriptor, ordinal, source, classBytes, queueType, constructor, capacity,
+                producers, consumers, operations, topology, confidence, reasons, implementation, declared, null, null);
+    }
+
+    /** This site with {@code b} as its blocker. */
+    public Site withBlocker(Blocker b) {
+        return new Site(id, kind, className, method, descriptor, ordinal, source, classBytes, queueType, constructor,
+                capacity, producers, consumers, operations, topology, confidence, reasons, implementation, declared, b,
+                origin);
+    }
+
+    /** This site with {@code o} as its origin ({@link #ORIGIN_DEPENDENCY} or null). */
+    public Site withOrigin(String o) {
+        return new Site(id, kind, className, method, descriptor, ordinal, source, classBytes, queueType, constructor,
+                capacity, producers, consumers, operations, topology, confidence, reasons, implementation, declared,
+                blocker, o);
+    }
+
+    /** True for a site in a dependency jar. */
+    public boolean inDependency() {
+        return ORIGIN_DEPENDENCY.equals(origin);
+    }
 
     public Site {
         Objects.requireNonNull(id, "id");

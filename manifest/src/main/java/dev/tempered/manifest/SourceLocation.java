@@ -12,8 +12,24 @@ public record SourceLocation(String className, String file, int line) {
         Objects.requireNonNull(className, "className");
     }
 
-    /** {@code Pipeline.java:42}, or the class name when the class file carries no source information. */
+    /**
+     * {@code com/acme/Pipeline.java:42}: the source file in its package directory (so that one of thirty
+     * {@code Main.java} in a jar is the one meant, and the path is where the file lies in a source tree), or the
+     * class name there when the class file carries no source information. The form of every location people read.
+     */
     public String display() {
+        return display(className, file, line);
+    }
+
+    /** {@link #display()} of a place given by its parts; {@code file} may be null. */
+    public static String display(String className, String file, int line) {
+        int slash = className.lastIndexOf('/');
+        String f = (slash < 0 ? "" : className.substring(0, slash + 1)) + (file != null ? file : simpleName(className));
+        return line > 0 ? f + ":" + line : f;
+    }
+
+    /** {@code Pipeline.java:42} without the package: for messages whose class is known from elsewhere. */
+    public String fileAndLine() {
         String f = file != null ? file : simpleName(className);
         return line > 0 ? f + ":" + line : f;
     }

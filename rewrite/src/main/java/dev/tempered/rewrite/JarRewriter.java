@@ -53,46 +53,71 @@ public final class JarRewriter {
 
     /** Rewrites {@code in} (a jar or a directory) into {@code out} (same kind); nothing is written when refused. */
     public JarRewriteReport rewrite(Path in, Path out) throws IOException, JarRewriteException {
-        JarRewriteReport report = new JarRewriteReport();
-        List<ArchiveEntry> entries;
-        try {
-            entries = Archives.read(in);
-        } catch (ZipException | java.nio.file.NoSuchFileException e) {
-            throw new JarRewriteException("tempered: cannot read " + in + " as a jar or directory (" + e.getMessage() + ")", report);
+        return rewrite(List.of(in), List.of(out));
+    }
+
+    /**
+     * Rewrites each of {@code ins} into the {@code outs} at the same position (each the same kind as its input): the
+     * program and its dependencies in one run, as one build step ships them. A site counts as applied, or missing,
+     * over all of them together; nothing is written when the run is refused. {@code --embed-runtime} goes into the
+     * first output only.
+     */
+    public JarRewriteReport rewrite(List<Path> ins, List<Path> outs) throws IOException, JarRewriteException {
+        if (ins.size() != outs.size() || ins.isEmpty()) {
+            throw new IllegalArgumentException("one output per input: " + ins + " -> " + outs);
         }
+        JarRewriteReport report = new JarRewriteReport();
         Map<String, List<Site>> byClass = manifest.sitesByClass();
-        List<ArchiveEntry> result = new ArrayList<>(entries.size());
         Set<String> applied = new HashSet<>();
         Set<String> seen = new HashSet<>();
-        int changed = 0;
         RewriteOptions rewrite = RewriteOptions.of(options.checks());
-        for (ArchiveEntry e : entries) {
-            String cls = e.className();
-            List<Site> sites = cls == null ? null : byClass.get(cls);
-            if (sites == null) {
-                result.add(e);
-                continue;
+        List<List<ArchiveEntry>> results = new ArrayList<>();
+        List<Integer> changes = new ArrayList<>();
+        for (Path in : ins) {
+            List<ArchiveEntry> entries;
+            try {
+                entries = Archives.read(in);
+            } catch (ZipException | java.nio.file.NoSuchFileException e) {
+                throw new JarRewriteException("tempered: cannot read " + in + " as a jar or directory ("
+                        + e.getMessage() + ")", report);
             }
-            seen.add(cls);
-            RewriteResult r = SiteRewriter.rewrite(e.data(), sites, rewrite);
-            for (SiteOutcome o : r.outcomes()) {
-                report.add(new JarRewriteReport.Row(o.site().id(), e.name(), o.status(), o.detail()));
-                if (o.status() == SiteStatus.APPLIED) {
-                    applied.add(o.site().id());
+            List<ArchiveEntry> result = new ArrayList<>(entries.size());
+            int changed = 0;
+            for (ArchiveEntry e : entries) {
+                String cls = e.className();
+                List<Site> sites = cls == null ? null : byClass.get(cls);
+                if (sites == null) {
+                    result.add(e);
+                    continue;
+                }
+                seen.add(cls);
+                RewriteResult r = SiteRewriter.rewrite(e.data(), sites, rewrite);
+                for (SiteOutcome o : r.outcomes()) {
+                    report.add(new JarRewriteReport.Row(o.site().id(), e.name(), o.status(), o.detail()));
+                    if (o.status() == SiteStatus.APPLIED) {
+                        applied.add(o.site().id());
+                    }
+                }
+                if (r.changed()) {
+                    changed++;
+                    result.add(new ArchiveEntry(e.name(), e.meta(), r.bytes()));
+                } else {
+                    result.add(e);
                 }
             }
-            if (r.changed()) {
-                changed++;
-                result.add(new ArchiveEntry(e.name(), e.meta(), r.bytes()));
-            } else {
-                result.add(e);
+            if (changed > 0) {
+                result = finish(result, report, in);
+                changed = countChanged(entries, result);
             }
+            results.add(result);
+            changes.add(changed);
         }
+        String where = ins.size() == 1 ? ins.get(0).toString() : "any of the " + ins.size() + " inputs";
         Set<String> failing = new LinkedHashSet<>();
         for (Site s : manifest.sites()) {
             if (!seen.contains(s.className())) {
                 report.add(new JarRewriteReport.Row(s.id(), null, SiteStatus.NOT_FOUND, "class " + s.className()
-                        + " is not in " + in));
+                        + " is not in " + where));
             }
             if (s.isSpecialized() && Substitutes.of(s, false) != null
                     && !applied.contains(s.id())) {
@@ -106,18 +131,17 @@ public final class JarRewriter {
             }
             report.note("warning: " + msg);
         }
-        if (changed > 0) {
-            result = finish(result, report, in);
-            changed = countChanged(entries, result);
-        }
-        report.changed(changed);
-        if (options.embedRuntime()) {
-            result = RuntimeEmbedder.embed(result, options.runtimeSource(), report);
-        }
-        if (Files.isDirectory(in)) {
-            Archives.writeTree(out, result);
-        } else {
-            Archives.writeJar(out, result, Archives.comment(in));
+        report.changed(changes.stream().mapToInt(Integer::intValue).sum());
+        for (int i = 0; i < ins.size(); i++) {
+            List<ArchiveEntry> result = results.get(i);
+            if (i == 0 && options.embedRuntime()) {
+                result = RuntimeEmbedder.embed(result, options.runtimeSource(), report);
+            }
+            if (Files.isDirectory(ins.get(i))) {
+                Archives.writeTree(outs.get(i), result);
+            } else {
+                Archives.writeJar(outs.get(i), result, Archives.comment(ins.get(i)));
+            }
         }
         return report;
     }

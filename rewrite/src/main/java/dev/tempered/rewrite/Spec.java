@@ -15,7 +15,7 @@ final class Spec {
 
     static String of(Site site, RewriteOptions options) {
         String form = options.record() ? "record" : site.implementation().json();
-        String at = site.source().display();
+        String at = site.source().fileAndLine(); // the site id beside it names the class
         // one builder, sized once: this runs interpreted per site at start-up
         StringBuilder spec = new StringBuilder(96 + at.length() + site.id().length())
                 .append(TAG).append("form=").append(form)

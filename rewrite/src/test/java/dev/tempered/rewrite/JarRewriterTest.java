@@ -213,4 +213,41 @@ class JarRewriterTest {
         assertEquals(0, p.exitValue(), out.toString());
         return out.toString(StandardCharsets.UTF_8);
     }
+
+    /** Issue 33: the program and a dependency in one run; a site counts as applied in any of the jars. */
+    @Test
+    void a_site_in_a_dependency_jar_is_applied_when_both_jars_are_rewritten_in_one_run() throws Exception {
+        Map<String, byte[]> appEntries = new LinkedHashMap<>();
+        appEntries.put("readme.txt", "app".getBytes(StandardCharsets.UTF_8));
+        Path app = jar("app.jar", appEntries);
+        Map<String, byte[]> libEntries = new LinkedHashMap<>();
+        libEntries.put(PIPELINE + ".class", BYTES);
+        Path lib = jar("lib.jar", libEntries);
+
+        // the app alone does not hold the specialised site: refused, as before
+        assertThrows(JarRewriteException.class, () -> new JarRewriter(MANIFEST, JarRewriter.Options.defaults())
+                .rewrite(app, dir.resolve("app-alone.jar")));
+
+        Path appOut = dir.resolve("out-app.jar");
+        Path libOut = dir.resolve("out-lib.jar");
+        JarRewriteReport report = new JarRewriter(MANIFEST, JarRewriter.Options.defaults())
+                .rewrite(List.of(app, lib), List.of(appOut, libOut));
+        assertTrue(report.lines().stream().anyMatch(l -> l.contains(SITE.id()) && l.contains("applied")),
+                String.join("\n", report.lines()));
+        Map<String, byte[]> appData = new LinkedHashMap<>();
+        entries(appOut, appData);
+        assertArrayEquals("app".getBytes(StandardCharsets.UTF_8), appData.get("readme.txt"));
+        Map<String, byte[]> libData = new LinkedHashMap<>();
+        entries(libOut, libData);
+        assertFalse(java.util.Arrays.equals(BYTES, libData.get(PIPELINE + ".class")), "the dependency's site is rewritten");
+    }
+
+    @Test
+    void a_stale_class_in_a_dependency_jar_still_refuses_the_run() throws Exception {
+        Path app = jar("app.jar", Map.of("readme.txt", new byte[] {1}));
+        Path lib = jar("lib.jar", Map.of(PIPELINE + ".class", OTHER));
+        assertThrows(JarRewriteException.class, () -> new JarRewriter(MANIFEST, JarRewriter.Options.defaults())
+                .rewrite(List.of(app, lib), List.of(dir.resolve("a.jar"), dir.resolve("b.jar"))));
+        assertFalse(Files.exists(dir.resolve("a.jar")) || Files.exists(dir.resolve("b.jar")), "nothing is written");
+    }
 }

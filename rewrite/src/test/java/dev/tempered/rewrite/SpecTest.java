@@ -64,12 +64,12 @@ class SpecTest {
     }
 
     @Test
-    void the_place_is_spelled_as_the_manifest_displays_it() {
-        // no line: the file alone; no file: the class's simple name (SourceLocation.display)
+    void the_place_is_the_file_and_line_the_site_id_beside_it_names_the_class() {
+        // no line: the file alone; no file: the class's simple name (SourceLocation.fileAndLine)
         for (SourceLocation at : List.of(new SourceLocation("com/acme/Pipeline", "Pipeline.java", 0),
                 new SourceLocation("com/acme/Pipeline", null, 7), new SourceLocation("Top", null, 0))) {
             String spec = Spec.of(site(at, Implementation.RING, Topology.SPSC), RewriteOptions.of(ChecksMode.OFF));
-            assertEquals("at=" + at.display(), spec.split("\\|")[4]);
+            assertEquals("at=" + at.fileAndLine(), spec.split("\\|")[4]);
         }
     }
 

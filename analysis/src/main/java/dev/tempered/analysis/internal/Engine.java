@@ -14,6 +14,7 @@ import dev.tempered.analysis.internal.pools.PoolVerdicts;
 import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
 import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
+import dev.tempered.analysis.internal.verdict.Blockers;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.analysis.internal.verdict.ReflectionNotes;
 import dev.tempered.analysis.internal.verdict.ReflectionReach;
@@ -104,19 +105,54 @@ public final class Engine {
             analysis.reflectionLog(ReflectionLogReader.read(request.reflectionLog()));
         }
         List<String> entryPoints = analysis.solve(main);
+        // application mode: the dependencies' queues the program reaches are its queues too (reported apart)
+        java.util.Set<String> fromDependency = new java.util.HashSet<>();
+        if (!request.library()) {
+            for (String cls : analysis.reachedClasses()) {
+                ClassFile f = cp.file(cls);
+                if (f != null && f.origin() == ClassInfo.Origin.DEPENDENCY) {
+                    for (QueueSite q : SiteFinder.find(f, cp.node(cls))) {
+                        sites.add(q);
+                        fromDependency.add(q.id());
+                    }
+                }
+            }
+        }
         List<Site> verdicts = new ArrayList<>();
         PoolView poolView = new PoolView(analysis);
         for (QueueSite q : sites) {
-            Site workQueue = WorkQueueVerdict.decide(q, poolView);
-            SiteFacts facts = analysis.facts(q);
-            Site v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            SiteFacts facts;
+            Site v;
+            Site workQueue = null;
+            try {
+                workQueue = WorkQueueVerdict.decide(q, poolView);
+                facts = analysis.facts(q);
+                v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
+            } catch (RuntimeException | StackOverflowError e) {
+                // a fault on one site refuses that site alone, with the fault named; the others go on
+                facts = SiteFacts.refused(ProgramAnalysis.failure(e) + " while deciding this site; kept general");
+                v = Verdicts.decide(q, facts);
+                diagnostics.add(q.id() + ": " + facts.refusals().get(0));
+            }
+            if (fromDependency.contains(q.id()) && !facts.reached()) {
+                continue; // a dependency's queue the program never makes is none of its business
+            }
             v = ReflectionReach.decide(v, facts.reached() || workQueue != null, analysis.reflectiveCalls());
             v = ReflectionNotes.dependencies(v, analysis.reflectiveCalls());
             // every path ends here: escaping => unknown sides, refused => never a side of none
-            verdicts.add(SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals()));
+            Site fin = SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals());
+            fin = fin.withBlocker(Blockers.of(fin));
+            verdicts.add(fromDependency.contains(q.id()) ? fin.withOrigin(Site.ORIGIN_DEPENDENCY) : fin);
         }
         for (PoolSite p : pools) {
-            verdicts.add(PoolVerdicts.decide(p, poolView));
+            try {
+                Site v = PoolVerdicts.decide(p, poolView);
+                verdicts.add(v.withBlocker(Blockers.of(v)));
+            } catch (RuntimeException | StackOverflowError e) {
+                String why = ProgramAnalysis.failure(e) + " while deciding this pool; kept general";
+                verdicts.add(PoolVerdicts.refused(p, why));
+                diagnostics.add(p.id() + ": " + why);
+            }
         }
         Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
                 request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),

@@ -4,7 +4,7 @@ import dev.tempered.manifest.SourceLocation;
 
 /**
  * One step of a thread's call chain as the manifest writes it: {@code owner.name(descriptor)}, the method called,
- * optionally followed by {@code @File.java:line}, where the caller calls it. Steps that do not parse are kept as
+ * optionally followed by {@code @package/File.java:line}, where the caller calls it. Steps that do not parse are kept as
  * text (a newer analysis may write more), so a report never fails on them.
  */
 record ChainStep(String raw, String owner, String method, String descriptor, SourceLocation location) {
@@ -25,7 +25,14 @@ record ChainStep(String raw, String owner, String method, String descriptor, Sou
         }
         String owner = call.substring(0, dot);
         if (loc != null) {
-            loc = new SourceLocation(owner, loc.file(), loc.line());
+            // package/File.java:line names the caller's class directory; a bare File.java (older manifests) is read
+            // as lying beside the callee's class
+            int slash = loc.file().lastIndexOf('/');
+            String file = loc.file().substring(slash + 1);
+            String dir = slash >= 0 ? loc.file().substring(0, slash + 1)
+                    : owner.substring(0, owner.lastIndexOf('/') + 1);
+            String base = file.endsWith(".java") ? file.substring(0, file.length() - 5) : file;
+            loc = new SourceLocation(dir + base, file, loc.line());
         }
         return new ChainStep(raw, owner, call.substring(dot + 1, paren), call.substring(paren), loc);
     }
@@ -56,7 +63,7 @@ record ChainStep(String raw, String owner, String method, String descriptor, Sou
         return parsed() ? owner.replace('/', '.') + "." + method + descriptor : raw;
     }
 
-    /** {@code LogPipeline.enrich() (called at LogPipeline.java:88)}. */
+    /** {@code LogPipeline.enrich() (called at com/acme/LogPipeline.java:88)}. */
     String display() {
         return location == null ? shortCall() : shortCall() + " (called at " + location.display() + ")";
     }

@@ -29,7 +29,7 @@ public final class HtmlReport {
         }
         h.append("<nav class=\"controls\">\n")
                 .append("<input id=\"filter\" type=\"search\" placeholder=\"filter: file, method, thread, type\" aria-label=\"filter\">\n")
-                .append(select("topology", "spsc", "mpsc", "spmc", "mpmc", "unknown"))
+                .append(select("topology", "spsc", "mpsc", "spmc", "mpmc", "unknown", "none"))
                 .append(select("confidence", "exact", "conservative", "refused"))
                 .append(select("implementation", "ring", "segmented", "segmented-general", "work-stealing", "general"))
                 .append("<label>sort <select id=\"sort\"><option value=\"where\">where</option>")
@@ -37,7 +37,13 @@ public final class HtmlReport {
                 .append("<option value=\"implementation\">implementation</option><option value=\"queue\">queue type</option>")
                 .append("</select></label>\n<span id=\"shown\"></span>\n</nav>\n<main id=\"cards\">\n");
         for (Site s : head.sites()) {
-            card(h, s, diff == null ? null : diff.stateOf(s));
+            if (!Unused.folded(s)) {
+                card(h, s, diff == null ? null : diff.stateOf(s));
+            }
+        }
+        String folded = Unused.line(Unused.of(head.sites()));
+        if (!folded.isEmpty()) {
+            h.append("<p class=\"unused\">").append(esc(folded)).append("</p>\n");
         }
         h.append("</main>\n<footer>Produced by ").append(esc(Wording.provenance(head))).append(".</footer>\n");
         h.append("<script>\n").append(JS).append("</script>\n</body>\n</html>\n");
@@ -72,7 +78,8 @@ public final class HtmlReport {
     }
 
     private static void card(StringBuilder h, Site s, String state) {
-        h.append("<article class=\"card ").append(s.isSpecialized() ? "specialised" : "general").append('"')
+        h.append("<article class=\"card ").append(s.isSpecialized() ? "specialised" : "general")
+                .append(s.inDependency() ? " dependency" : "").append('"')
                 .append(attr("where", sortKey(s)))
                 .append(attr("topology", s.topology().json()))
                 .append(attr("confidence", s.confidence().json()))

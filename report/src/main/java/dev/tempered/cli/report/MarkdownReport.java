@@ -55,9 +55,25 @@ public final class MarkdownReport {
     }
 
     private static void table(StringBuilder md, Manifest m) {
+        table(md, m, false);
+        if (m.sites().stream().anyMatch(s -> s.inDependency() && !Unused.folded(s))) {
+            md.append("**Queues in dependency jars**\n\n");
+            table(md, m, true);
+        }
+        String folded = Unused.line(Unused.of(m.sites()));
+        if (!folded.isEmpty()) {
+            md.append(text(folded)).append("\n\n");
+        }
+    }
+
+    /** One table: the program's own sites, or those in dependency jars. */
+    private static void table(StringBuilder md, Manifest m, boolean dependency) {
         md.append("| where | queue | producers | consumers | topology | confidence | implementation | why |\n");
         md.append("| --- | --- | --- | --- | --- | --- | --- | --- |\n");
         for (Site s : m.sites()) {
+            if (Unused.folded(s) || s.inDependency() != dependency) {
+                continue;
+            }
             String impl = s.isSpecialized() ? "**" + s.implementation().json() + "**" : s.implementation().json();
             md.append("| ").append(code(Wording.where(s))).append(' ').append(code(Wording.method(s)))
                     .append(" | ").append(cell(Wording.queue(s)))
@@ -84,9 +100,16 @@ public final class MarkdownReport {
     private static void evidence(StringBuilder md, Manifest m) {
         md.append("<details><summary>Evidence: threads, call chains, operations</summary>\n\n");
         for (Site s : m.sites()) {
+            if (Unused.folded(s)) {
+                continue;
+            }
             md.append("#### ").append(code(Wording.where(s))).append(' ').append(Wording.queue(s)).append(" in ")
                     .append(code(Wording.method(s))).append("\n\n");
-            md.append("- site ").append(code(s.id())).append('\n');
+            md.append("- site ").append(code(s.id())).append(s.inDependency() ? " (in a dependency jar)" : "")
+                    .append('\n');
+            if (s.blocker() != null) {
+                md.append("- blocked by: ").append(text(s.blocker().display())).append('\n');
+            }
             threads(md, "producers", s.producers());
             threads(md, "consumers", s.consumers());
             if (!s.operations().isEmpty()) {

@@ -26,8 +26,8 @@ class HtmlReportTest {
         assertEquals(5, count(html, "<article class=\"card "));
         assertEquals(5, count(html, "</article>"));
         assertTrue(html.contains("data-topology=\"spsc\" data-confidence=\"exact\" data-implementation=\"ring\""), html);
-        assertTrue(html.contains("<li>started at Pipeline.java:55, runs com/acme/logs/Pipeline.read()V</li>"
-                + "<li>Pipeline.lambda$main$0() (called at Pipeline.java:55)</li><li>Pipeline.read() (called at Pipeline.java:80)</li>"), html);
+        assertTrue(html.contains("<li>started at com/acme/logs/Pipeline.java:55, runs com/acme/logs/Pipeline.read()V</li>"
+                + "<li>Pipeline.lambda$main$0() (called at com/acme/logs/Pipeline.java:55)</li><li>Pipeline.read() (called at com/acme/logs/Pipeline.java:80)</li>"), html);
         assertTrue(html.contains("passed to java.lang.reflect.Method.invoke at Pipeline.java:75 (reflection)"), html);
         assertTrue(html.contains("<b class=\"broken\">broken</b>"), html);
     }

@@ -21,14 +21,14 @@ class MarkdownReportTest {
         String md = MarkdownReport.render(SampleManifests.full(), null);
         assertTrue(md.contains("**5 queues: 3 specialised (1 ring, 2 segmented), 2 kept general (1 refused), "
                 + "1 declared topology broken**"), md);
-        long rows = md.lines().filter(l -> l.startsWith("| `Pipeline.java:")).count();
+        long rows = md.lines().filter(l -> l.startsWith("| `com/acme/logs/Pipeline.java:")).count();
         assertEquals(5, rows, md);
-        assertTrue(md.contains("| `Pipeline.java:42` `Pipeline.main` | LinkedBlockingQueue(4096) "
-                + "| 1 [enricher() started at Pipeline.java:60] | 1 [aggregator() started at Pipeline.java:61] "
+        assertTrue(md.contains("| `com/acme/logs/Pipeline.java:42` `Pipeline.main` | LinkedBlockingQueue(4096) "
+                + "| 1 [enricher() started at com/acme/logs/Pipeline.java:60] | 1 [aggregator() started at com/acme/logs/Pipeline.java:61] "
                 + "| spsc | exact | **ring** |  |"), md);
         assertTrue(md.contains("passed to java.lang.reflect.Method.invoke at Pipeline.java:75 (reflection)"), md);
-        assertTrue(md.indexOf("<details>") > md.indexOf("| `Pipeline.java:"), "evidence comes after the table");
-        assertTrue(md.contains("Pipeline.lambda$main$0() (called at Pipeline.java:55) &rarr; Pipeline.read() (called at Pipeline.java:80)"), md);
+        assertTrue(md.indexOf("<details>") > md.indexOf("| `com/acme/logs/Pipeline.java:"), "evidence comes after the table");
+        assertTrue(md.contains("Pipeline.lambda$main$0() (called at com/acme/logs/Pipeline.java:55) &rarr; Pipeline.read() (called at com/acme/logs/Pipeline.java:80)"), md);
         assertTrue(md.contains("(**broken**"), md);
         assertFalse(md.contains("Changes since the base"), "no base, no changes section");
     }
@@ -65,11 +65,11 @@ class MarkdownReportTest {
         int changes = md.indexOf("**Changes since the base:** 1 queue added, 1 queue removed, 1 verdict changed, 0 unchanged");
         assertTrue(changes > 0, md);
         assertTrue(changes < md.indexOf("| where |"), "changes lead the report");
-        assertTrue(md.contains("- changed `Pipeline.java:43` `Pipeline.main` LinkedBlockingQueue(4096): "
+        assertTrue(md.contains("- changed `com/acme/logs/Pipeline.java:43` `Pipeline.main` LinkedBlockingQueue(4096): "
                 + "topology spsc -&gt; mpsc, implementation ring -&gt; segmented (producers: many [enricher() started at "
-                + "Pipeline.java:60 (many)]"), md);
-        assertTrue(md.contains("- added `Pipeline.java:40`"), md);
-        assertTrue(md.contains("- removed `Pipeline.java:46` `Pipeline.main` ConcurrentLinkedQueue (was unknown, refused -> general)"), md);
+                + "com/acme/logs/Pipeline.java:60 (many)]"), md);
+        assertTrue(md.contains("- added `com/acme/logs/Pipeline.java:40`"), md);
+        assertTrue(md.contains("- removed `com/acme/logs/Pipeline.java:46` `Pipeline.main` ConcurrentLinkedQueue (was unknown, refused -> general)"), md);
     }
 
     @Test

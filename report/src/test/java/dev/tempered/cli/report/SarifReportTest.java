@@ -73,10 +73,10 @@ class SarifReportTest {
                     + o.getAsJsonObject("message").get("text").getAsString());
         }
         assertEquals(List.of(
-                "60 start of producer, thread enricher() started at Pipeline.java:60, multiplicity one",
-                "90 calls Pipeline.enrich() on the way to the producer operation, producer, thread enricher() started at Pipeline.java:60, multiplicity one",
-                "61 start of consumer, thread aggregator() started at Pipeline.java:61, multiplicity one",
-                "110 calls Pipeline.aggregate() on the way to the consumer operation, consumer, thread aggregator() started at Pipeline.java:61, multiplicity one"), related);
+                "60 start of producer, thread enricher() started at com/acme/logs/Pipeline.java:60, multiplicity one",
+                "90 calls Pipeline.enrich() on the way to the producer operation, producer, thread enricher() started at com/acme/logs/Pipeline.java:60, multiplicity one",
+                "61 start of consumer, thread aggregator() started at com/acme/logs/Pipeline.java:61, multiplicity one",
+                "110 calls Pipeline.aggregate() on the way to the consumer operation, consumer, thread aggregator() started at com/acme/logs/Pipeline.java:61, multiplicity one"), related);
         JsonArray flows = spsc.getAsJsonArray("codeFlows");
         assertEquals(2, flows.size());
         JsonArray steps = flows.get(0).getAsJsonObject().getAsJsonArray("threadFlows").get(0).getAsJsonObject()

@@ -21,6 +21,12 @@ public final class PoolVerdicts {
     private PoolVerdicts() {
     }
 
+    /** A pool nothing is proved about, for the one reason given. */
+    public static Site refused(PoolSite p, String why) {
+        return site(p, new Side(Multiplicity.UNKNOWN, List.of()), new Side(Multiplicity.UNKNOWN, List.of()),
+                Set.of(), Confidence.REFUSED, List.of(why), Implementation.GENERAL);
+    }
+
     public static Site decide(PoolSite p, PoolView view) {
         List<String> reasons = new ArrayList<>();
         if (view.exhausted() != null) {
@@ -150,6 +156,9 @@ public final class PoolVerdicts {
     private static String join(List<String> l) {
         if (l.size() == 1) {
             return l.get(0);
+        }
+        if (l.size() > Verdicts.NAMES_IN_REMARK) {
+            return Verdicts.cappedNames(l, "thread");
         }
         return String.join(", ", l.subList(0, l.size() - 1)) + " and " + l.get(l.size() - 1);
     }

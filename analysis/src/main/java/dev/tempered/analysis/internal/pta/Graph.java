@@ -1,5 +1,6 @@
 package dev.tempered.analysis.internal.pta;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.function.IntConsumer;
@@ -43,6 +44,12 @@ final class Graph {
     static final int TICK_UNITS = 1 << 15;
     /** Per node with many successors: an open-addressed set of them, so adding an edge stays O(1). */
     private int[][] succSet = new int[1024][];
+    /**
+     * Per node holding the unknown object: where the first unknown value it got came from (a call the analysis does
+     * not follow, a JDK static field...), handed on along edges with the object; null where nobody said. Refusals
+     * name it, so that a call on an unknown receiver is traced to the construct that made the receiver unknown.
+     */
+    private String[] unknownWhy = new String[1024];
 
     void onTick(Runnable t) {
         this.tick = t;
@@ -75,6 +82,7 @@ final class Graph {
             watchers = Arrays.copyOf(watchers, cap);
             watcherLen = Arrays.copyOf(watcherLen, cap);
             succSet = Arrays.copyOf(succSet, cap);
+            unknownWhy = Arrays.copyOf(unknownWhy, cap);
         }
         return first;
     }
@@ -100,6 +108,25 @@ final class Graph {
             copy.set(s[i]);
         }
         return copy;
+    }
+
+    /** Adds the unknown object (id 0) to {@code node}, saying where it comes from when the node has no origin yet. */
+    void addUnknown(int node, String why) {
+        if (why != null && unknownWhy[node] == null) {
+            unknownWhy[node] = why;
+        }
+        addObj(node, 0);
+    }
+
+    /** Where the unknown value {@code node} holds comes from, or null when not known. */
+    String unknownWhy(int node) {
+        return unknownWhy[node];
+    }
+
+    private void handOnWhy(int from, int to) {
+        if (unknownWhy[to] == null) {
+            unknownWhy[to] = unknownWhy[from];
+        }
     }
 
     void addObj(int node, int obj) {
@@ -206,6 +233,9 @@ final class Graph {
             }
         }
         // hand over the whole set (pending objects too: addObj ignores what to already holds)
+        if (unknownWhy[from] != null) {
+            handOnWhy(from, to);
+        }
         BitSet p = pts[from];
         if (p != null) {
             for (int o = p.nextSetBit(0); o >= 0; o = p.nextSetBit(o + 1)) {
@@ -252,8 +282,24 @@ final class Graph {
         return true;
     }
 
-    /** Calls {@code w} for every object {@code node} has been seen to hold, now and later. */
+    /**
+     * Calls {@code w} for every object {@code node} has been seen to hold, now and later. The watcher is
+     * registered by {@link #solve()}, never here: a watcher's code installs watchers and analyses methods in turn,
+     * so calling it in place made the Java stack as deep as the program's chains of calls and lambdas (a
+     * StackOverflowError on reactor-core). Deferred, every chain is a list of tasks and the depth stays constant.
+     */
     void watch(int node, IntConsumer w) {
+        defer(() -> register(node, w));
+    }
+
+    /** Runs {@code task} from {@link #solve()}, after the tasks deferred before it. */
+    void defer(Runnable task) {
+        deferred.addLast(task);
+    }
+
+    private final ArrayDeque<Runnable> deferred = new ArrayDeque<>();
+
+    private void register(int node, IntConsumer w) {
         IntConsumer[] ws = watchers[node];
         int len = watcherLen[node];
         if (ws == null) {
@@ -266,7 +312,8 @@ final class Graph {
         ws[len] = w;
         watcherLen[node] = len + 1;
         unit();
-        // the objects already handed on; the pending ones reach w when node is processed
+        // the objects already handed on; the pending ones reach w when node is processed. w's own work only
+        // defers (watchers, method bodies), so these calls nest one level, whatever w does
         BitSet pend = pendingSet(node);
         boolean some = pend != null;
         BitSet p = pts[node];
@@ -305,7 +352,16 @@ final class Graph {
 
     /** Propagates until nothing changes. */
     void solve() {
-        while (head < tail) {
+        while (true) {
+            // deferred tasks first: a watcher is in place before the objects that follow it are propagated
+            Runnable task = deferred.pollFirst();
+            if (task != null) {
+                task.run();
+                continue;
+            }
+            if (head == tail) {
+                break;
+            }
             int n = work[head++];
             queued.clear(n);
             int k = pendingLen[n];
@@ -320,8 +376,12 @@ final class Graph {
 
             int[] s = succ[n];
             int len = succLen[n];
+            boolean why = objs[0] == 0 && unknownWhy[n] != null; // sorted: the unknown object comes first
             for (int i = 0; i < len; i++) {
                 int t = s[i];
+                if (why) {
+                    handOnWhy(n, t);
+                }
                 for (int j = 0; j < k; j++) {
                     addObj(t, objs[j]);
                 }

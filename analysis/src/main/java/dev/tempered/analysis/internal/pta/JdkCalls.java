@@ -129,6 +129,10 @@ final class JdkCalls {
             bag(s, caller, insn, name, desc, args, dst);
             return;
         }
+        if (Model.readsAsText(owner, name, desc)) {
+            s.readAsText(caller, insn, owner, name, args, dst); // String.valueOf(Object) runs its toString() here
+            return;
+        }
         if (BENIGN_STATIC_OWNERS.contains(owner)) {
             queueToString(s, caller, insn, args);
             out(s, dst, Heap.UNKNOWN);

@@ -51,4 +51,36 @@ final class Model {
             default -> false;
         };
     }
+
+    /** Classes whose {@code print}, {@code println} and {@code append} only write their arguments' text. */
+    private static final Set<String> TEXT_SINKS = Set.of("java/io/PrintStream", "java/lang/StringBuilder",
+            "java/lang/StringBuffer", "java/lang/AbstractStringBuilder");
+
+    /**
+     * True for a JDK call that turns its arguments into text on the calling thread and keeps none of them:
+     * {@code PrintStream.print/println}, {@code StringBuilder/StringBuffer.append} and {@code String.valueOf}, in
+     * their overloads taking primitives, {@code String}, {@code Object} or {@code char[]} (an {@code Object} is read
+     * by {@code String.valueOf}, that is its {@code toString()}). Overloads taking a {@code CharSequence}, a format or
+     * a range are left out: they call other methods of their argument.
+     */
+    static boolean readsAsText(String owner, String name, String desc) {
+        boolean sink = TEXT_SINKS.contains(owner) && (name.equals("print") || name.equals("println")
+                || name.equals("append"));
+        boolean valueOf = owner.equals("java/lang/String") && name.equals("valueOf");
+        if (!sink && !valueOf) {
+            return false;
+        }
+        org.objectweb.asm.Type[] params = org.objectweb.asm.Type.getArgumentTypes(desc);
+        if (params.length > 1) {
+            return false;
+        }
+        for (org.objectweb.asm.Type t : params) {
+            boolean ok = t.getSort() < org.objectweb.asm.Type.ARRAY || t.getDescriptor().equals("[C")
+                    || t.getDescriptor().equals("Ljava/lang/String;") || t.getDescriptor().equals("Ljava/lang/Object;");
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

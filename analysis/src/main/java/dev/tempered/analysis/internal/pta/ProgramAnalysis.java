@@ -84,7 +84,20 @@ public final class ProgramAnalysis {
         } catch (Budget.Exceeded e) {
             exhausted = e.getMessage();
             return entries;
+        } catch (RuntimeException | StackOverflowError e) {
+            // a fault of the analysis itself, never of the program: every site is refused with it, and the run ends
+            exhausted = failure(e) + " before the program was solved";
+            return entries;
         }
+    }
+
+    /** One line naming an internal fault and where it happened, for a refusal. */
+    public static String failure(Throwable e) {
+        StackTraceElement at = e.getStackTrace().length == 0 ? null : e.getStackTrace()[0];
+        return "the analysis failed (internal error " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + e.getMessage())
+                + (at == null ? "" : " at " + at.getClassName().substring(at.getClassName().lastIndexOf('.') + 1)
+                + "." + at.getMethodName() + ":" + at.getLineNumber()) + "; please report it)";
     }
 
     private final List<String> entries = new ArrayList<>();
@@ -290,6 +303,19 @@ public final class ProgramAnalysis {
         out.put("objects", s.heap.objs.size());
         out.put("pointerNodes", s.g.size());
         return out;
+    }
+
+    /** The classes with a method the solution analysed (none when the solver stopped before it began). */
+    public Set<String> reachedClasses() {
+        Set<String> classes = new java.util.TreeSet<>();
+        if (s != null) {
+            for (Solver.MNode m : s.mnodes) {
+                if (m.ir != null) {
+                    classes.add(m.ir.owner);
+                }
+            }
+        }
+        return classes;
     }
 
     /** {@code toward[n]}: the edge one step from node n towards the operation, -1 at it, {@link #UNSEEN} if none. */

@@ -108,9 +108,9 @@ final class Solver {
         this.relevance = new Relevance(cp);
         this.reflect = new Reflection(this);
         unknownNode = g.newNode();
-        g.addObj(unknownNode, Heap.UNKNOWN);
+        g.addUnknown(unknownNode, "a value from code outside the analysed program");
         thrownNode = g.newNode();
-        g.addObj(thrownNode, Heap.UNKNOWN);
+        g.addUnknown(thrownNode, "an exception thrown by code outside the analysed program");
         escapeSink = g.newNode();
         g.watch(escapeSink, o -> escape(o, "returned to code outside the analysed program"));
     }
@@ -156,18 +156,24 @@ final class Solver {
     }
 
     void ensureClinit(String cls) {
-        ClassInfo info = cp.info(cls);
-        if (info == null || !info.analysed() || !clinits.add(cls)) {
-            return;
+        // superclasses first, walked in a loop: a class's initialiser runs after its superclass's
+        java.util.ArrayDeque<String> chain = new java.util.ArrayDeque<>();
+        for (String c = cls; c != null; ) {
+            ClassInfo info = cp.info(c);
+            if (info == null || !info.analysed() || !clinits.add(c)) {
+                break;
+            }
+            chain.push(c);
+            c = info.superName();
         }
-        if (info.superName() != null) {
-            ensureClinit(info.superName());
-        }
-        if (info.methods().containsKey("<clinit>()V")) {
-            Threads.AThread t = threads.add(simple(cls) + ".<clinit>", "static-init", cls + ".<clinit>()V", null,
-                    -1, -1, Threads.Rule.ONE, -1);
-            MNode r = root(t);
-            callMethod(r.id, 0, cls, "<clinit>()V", -1, new int[0], -1, false);
+        while (!chain.isEmpty()) {
+            String c = chain.pop();
+            if (cp.info(c).methods().containsKey("<clinit>()V")) {
+                Threads.AThread t = threads.add(simple(c) + ".<clinit>", "static-init", c + ".<clinit>()V", null,
+                        -1, -1, Threads.Rule.ONE, -1);
+                MNode r = root(t);
+                callMethod(r.id, 0, c, "<clinit>()V", -1, new int[0], -1, false);
+            }
         }
     }
 
@@ -182,21 +188,34 @@ final class Solver {
             return found;
         }
         MethodIr ir = null;
-        ClassNode cn = cp.node(cls);
-        if (cn != null) {
-            for (MethodNode m : cn.methods) {
-                if ((m.name + m.desc).equals(nameDesc) && m.instructions.size() > 0) {
-                    try {
-                        ir = IrBuilder.build(cls, m);
-                    } catch (AnalyzerException | RuntimeException e) {
-                        cp.diagnostics().add(cls.replace('/', '.') + "." + m.name + ": cannot analyse its code ("
-                                + e.getMessage() + "); calls to it are treated as unknown");
-                    }
-                }
+        MethodNode m = bodies.computeIfAbsent(cls, this::bodiesOf).get(nameDesc);
+        if (m != null) {
+            try {
+                ir = IrBuilder.build(cls, m);
+            } catch (AnalyzerException | RuntimeException e) {
+                cp.diagnostics().add(cls.replace('/', '.') + "." + m.name + ": cannot analyse its code ("
+                        + e.getMessage() + "); calls to it are treated as unknown");
             }
         }
         byName.put(nameDesc, ir);
         return ir;
+    }
+
+    /** Per class, its methods with code by name and descriptor: one scan per class, not one per method looked up. */
+    private final Map<String, Map<String, MethodNode>> bodies = new HashMap<>();
+
+    private Map<String, MethodNode> bodiesOf(String cls) {
+        ClassNode cn = cp.node(cls);
+        if (cn == null) {
+            return Map.of();
+        }
+        Map<String, MethodNode> byNameDesc = new HashMap<>();
+        for (MethodNode m : cn.methods) {
+            if (m.instructions.size() > 0) {
+                byNameDesc.put(m.name + m.desc, m);
+            }
+        }
+        return byNameDesc;
     }
 
     private boolean isNative(String cls, String nameDesc) {
@@ -242,7 +261,8 @@ final class Solver {
             if (self >= 0) {
                 g.addObj(callee.base, self);
             }
-            instantiate(callee);
+            // deferred, not in place: analysing the body makes calls that analyse bodies, as deep as the call chain
+            g.defer(() -> instantiate(callee));
         } else {
             callee = mnodes.get(id);
             if (self >= 0 && ctx == 0) {
@@ -280,7 +300,10 @@ final class Solver {
         for (MethodIr.Stmt s : ir.stmts) {
             if (s instanceof MethodIr.New n) {
                 int o = alloc(m, n.insn(), n.type());
-                if (o >= 0) {
+                if (o == Heap.UNKNOWN) {
+                    g.addUnknown(b + n.dst(), "a new " + simple(n.type()) + " at " + where(m, n.insn())
+                            + ", of a class the analysis has no model of");
+                } else if (o >= 0) {
                     g.addObj(b + n.dst(), o);
                 }
             } else if (s instanceof MethodIr.Copy c) {
@@ -298,7 +321,7 @@ final class Solver {
                 for (int v : l.base()) {
                     g.watch(b + v, o -> {
                         if (o == Heap.UNKNOWN) {
-                            g.addObj(dst, Heap.UNKNOWN);
+                            g.addUnknown(dst, g.unknownWhy(b + v));
                         } else if (cannotBe(o, l.owner())) {
                             return; // the verifier guarantees the base is an owner: this object never is
                         } else {
@@ -371,7 +394,9 @@ final class Solver {
             e = entry;
             typedEntries.put(node, e);
             g.watch(entry, o -> {
-                if (o == Heap.UNKNOWN || !cannotBe(o, name)) {
+                if (o == Heap.UNKNOWN) {
+                    g.addUnknown(node, g.unknownWhy(entry));
+                } else if (!cannotBe(o, name)) {
                     g.addObj(node, o);
                 }
             });
@@ -497,7 +522,8 @@ final class Solver {
             n = g.newNode();
             statics.put(key, n);
             if (decl == null || !i.analysed()) {
-                g.addObj(n, Heap.UNKNOWN); // a JDK or missing static field
+                // a JDK or missing static field
+                g.addUnknown(n, "static field " + simple(owner) + "." + name + " of code outside the program");
                 String why = "stored in static field " + simple(owner) + "." + name + " of code outside the program";
                 g.watch(n, x -> escape(x, why));
             } else if (reflection != null) {
@@ -631,8 +657,15 @@ final class Solver {
             return;
         }
         boolean special = c.opcode() == Opcodes.INVOKESPECIAL;
-        g.watch(recv, o -> instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args,
-                dst, false));
+        g.watch(recv, o -> {
+            // a call on the unknown object: its refusal names where the receiver came from
+            unknownReceiver = o == Heap.UNKNOWN ? g.unknownWhy(recv) : null;
+            try {
+                instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args, dst, false);
+            } finally {
+                unknownReceiver = null;
+            }
+        });
     }
 
     void staticCall(int caller, int insn, String owner, String name, String desc, int[] args, int dst, boolean many) {
@@ -704,7 +737,13 @@ final class Solver {
         }
         Obj ob = heap.obj(o);
         switch (ob.kind) {
-            case UNKNOWN -> unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+            case UNKNOWN -> {
+                if (!Model.readsAsText(owner, name, desc)) {
+                    unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+                } else {
+                    readAsText(caller, insn, owner, name, args, dst);
+                }
+            }
             case LAMBDA -> {
                 String sam = ob.indy.name;
                 if (!special && name.equals(sam)) {
@@ -733,10 +772,46 @@ final class Solver {
         }
     }
 
+    /**
+     * A JDK call that only turns its arguments into text on the calling thread and keeps none of them
+     * ({@link Model#readsAsText}): a queue argument is read by its {@code toString}, an application object has its
+     * {@code toString()} run here, on this thread. Any other object escapes as in {@link #unknownCall}: a collection's
+     * text is its elements' text, which this does not follow.
+     */
+    void readAsText(int caller, int insn, String owner, String name, int[] args, int dst) {
+        String reason = "passed to " + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
+        for (int a : args) {
+            if (a < 0) {
+                continue;
+            }
+            g.watch(a, o -> {
+                Obj ob = heap.obj(o);
+                switch (ob.kind) {
+                    case UNKNOWN, LAMBDA -> { } // nothing the program holds; a lambda's toString is Object's
+                    case QUEUE -> ops.add(new Op(caller, insn, o, "toString"));
+                    case APP -> instanceCall(caller, insn, false, "java/lang/Object", "toString",
+                            "()Ljava/lang/String;", o, new int[0], -1, false);
+                    default -> escape(o, reason);
+                }
+            });
+        }
+        if (dst >= 0) {
+            g.addObj(dst, Heap.UNKNOWN); // the builder itself, or a string
+        }
+    }
+
     /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
     void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {
         String reason = how + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
         reflect.unresolved(caller, insn, owner, name);
+        ClassInfo ownerInfo = cp.info(owner);
+        if (unknownReceiver != null && how.equals("passed to ") && ownerInfo != null && ownerInfo.analysed()) {
+            // a method of the program, followed had its receiver been known: the root is where the receiver came
+            // from (on a JDK method the call itself is the root). Only the root of the receiver's own origin, so
+            // that chains stay two links long however deep the calls go
+            int on = unknownReceiver.lastIndexOf(CALLED_ON);
+            reason += CALLED_ON + (on < 0 ? unknownReceiver : unknownReceiver.substring(on + CALLED_ON.length()));
+        }
         if (Model.isReflective(owner, name) && reflection == null) {
             reflection = "reflective or method-handle call " + simple(owner) + "." + name + "() at "
                     + where(mnodes.get(caller), insn) + " may reach it through a static field";
@@ -756,9 +831,13 @@ final class Solver {
             escape(self, reason);
         }
         if (dst >= 0) {
-            g.addObj(dst, Heap.UNKNOWN);
+            g.addUnknown(dst, "the result of " + reason.substring(how.length()));
         }
     }
+
+    /** Where the unknown receiver of the call being resolved came from ({@link Graph#unknownWhy}), or null. */
+    private String unknownReceiver;
+    private static final String CALLED_ON = ", called on ";
 
     void escapeNode(int node, String reason) {
         g.watch(node, x -> escape(x, reason));
@@ -782,7 +861,8 @@ final class Solver {
                 int arity = ((Type) ob.indy.bsmArgs[0]).getArgumentTypes().length;
                 int[] args = new int[arity];
                 java.util.Arrays.fill(args, unknownNode);
-                lambdaInvoke(r.id, 0, ob, args, escapeSink, true);
+                Handle h = (Handle) ob.indy.bsmArgs[1];
+                lambdaInvoke(r.id, 0, ob, args, sinkOf(h.getOwner(), h.getName()), true);
                 return;
             }
             Set<String> seen = new HashSet<>();
@@ -798,12 +878,27 @@ final class Solver {
                             && seen.add(nd)) {
                         int[] args = new int[Type.getArgumentTypes(nd.substring(nd.indexOf('('))).length];
                         java.util.Arrays.fill(args, unknownNode);
-                        callMethod(r.id, 0, c, nd, o, args, escapeSink, true);
+                        callMethod(r.id, 0, c, nd, o, args, sinkOf(c, nd.substring(0, nd.indexOf('('))), true);
                     }
                 }
                 c = i.superName();
             }
         }
+    }
+
+    private final Map<String, Integer> sinks = new HashMap<>();
+
+    /**
+     * The node whose objects escape as returned to code outside the program by {@code owner.name()}: one per
+     * method, so that the reason names the program method that hands them out.
+     */
+    private int sinkOf(String owner, String name) {
+        return sinks.computeIfAbsent(owner + "." + name, k -> {
+            int n = g.newNode();
+            String why = "returned to code outside the analysed program from " + simple(owner) + "." + name + "()";
+            g.watch(n, x -> escape(x, why));
+            return n;
+        });
     }
 
     private int unknownRoot() {
@@ -866,6 +961,11 @@ final class Solver {
 
     /** Runs a lambda's implementation method with its captured values followed by {@code args}. */
     void lambdaInvoke(int caller, int insn, Obj l, int[] args, int dst, boolean many) {
+        // once per call, lambda and argument nodes: a lambda that captures itself (a method reference bound to a
+        // value holding it) would otherwise install a watcher per object its own watcher sees, without end
+        if (!lambdaCalls.add(new LambdaCall(caller, insn, l.id, java.util.Arrays.toString(args), dst, many))) {
+            return;
+        }
         Handle h = (Handle) l.indy.bsmArgs[1];
         int caps = Type.getArgumentTypes(l.indy.desc).length;
         int[] all = new int[caps + args.length];
@@ -900,6 +1000,11 @@ final class Solver {
             default -> unknownCall(caller, insn, h.getOwner(), h.getName(), all, dst, -1, "passed to method handle ");
         }
     }
+
+    private record LambdaCall(int caller, int insn, int lambda, String args, int dst, boolean many) {
+    }
+
+    private final Set<LambdaCall> lambdaCalls = new HashSet<>();
 
     private int allocAt(MNode m, int insn, String type, String site) {
         ClassInfo info = cp.info(type);
@@ -986,9 +1091,8 @@ final class Solver {
                     : "an entry point";
         }
         ClassInfo i = cp.info(m.ir.owner);
-        String file = i != null && i.sourceFile() != null ? i.sourceFile() : simple(m.ir.owner);
         int line = insn >= 0 && insn < m.ir.lines.length ? m.ir.lines[insn] : 0;
-        return line > 0 ? file + ":" + line : file;
+        return dev.tempered.manifest.SourceLocation.display(m.ir.owner, i == null ? null : i.sourceFile(), line);
     }
 
     int line(MNode m, int insn) {

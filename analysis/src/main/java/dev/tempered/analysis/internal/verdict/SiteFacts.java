@@ -16,4 +16,9 @@ import java.util.Set;
 public record SiteFacts(boolean reached, Multiplicity producers, List<ThreadRef> producerThreads,
                         Multiplicity consumers, List<ThreadRef> consumerThreads, Set<String> operations,
                         List<String> refusals, List<String> approximations) {
+    /** The facts of a site nothing is proved about, for the one reason given: its sides are unknown. */
+    public static SiteFacts refused(String why) {
+        return new SiteFacts(true, Multiplicity.UNKNOWN, List.of(), Multiplicity.UNKNOWN, List.of(), Set.of(),
+                List.of(why), List.of());
+    }
 }

@@ -88,6 +88,8 @@ public final class Verdicts {
         StringBuilder m = new StringBuilder(s.queueSimpleName());
         if (s.topology() == Topology.UNKNOWN) {
             m.append(" topology unknown");
+        } else if (s.topology() == Topology.NONE) {
+            m.append(" has no thread on either side");
         } else {
             m.append(" is ").append(s.topology().json());
         }
@@ -97,15 +99,45 @@ public final class Verdicts {
         return new Remark(s.source(), m.toString());
     }
 
-    /** Appends " [confidence: reason; reason]" unless the verdict is exact with no reasons (shared by every remark). */
+    /** Threads named per side in a remark; the rest are counted (the manifest keeps them all). */
+    public static final int NAMES_IN_REMARK = 4;
+    /** Reasons quoted in a remark; the rest are counted. */
+    static final int REASONS_IN_REMARK = 2;
+    /** One reason in a remark is cut past this many characters. */
+    static final int REASON_CHARS = 300;
+
+    /**
+     * Appends " [confidence: reason; reason]" unless the verdict is exact with no reasons (shared by every remark).
+     * At most {@link #REASONS_IN_REMARK} reasons, each one line of at most {@link #REASON_CHARS} characters.
+     */
     public static void appendConfidence(StringBuilder m, Site s) {
         if (s.confidence() != Confidence.EXACT || !s.reasons().isEmpty()) {
             m.append(" [").append(s.confidence().json());
             if (!s.reasons().isEmpty()) {
-                m.append(": ").append(String.join("; ", s.reasons()));
+                List<String> shown = new ArrayList<>();
+                for (String r : s.reasons().subList(0, Math.min(REASONS_IN_REMARK, s.reasons().size()))) {
+                    String line = r.replace('\n', ' ');
+                    shown.add(line.length() <= REASON_CHARS ? line : line.substring(0, REASON_CHARS) + "...");
+                }
+                m.append(": ").append(capped(shown, s.reasons().size(), "reason", "; "));
             }
             m.append(']');
         }
+    }
+
+    /**
+     * {@code shown} joined by {@code sep}, followed by {@code ... and 312 more callers} when {@code total} is larger:
+     * a remark stays one readable line however many threads or reasons the manifest lists.
+     */
+    public static String capped(List<String> shown, int total, String noun, String sep) {
+        String joined = String.join(sep, shown);
+        int more = total - shown.size();
+        return more <= 0 ? joined : joined + sep + "... and " + more + " more " + noun + (more == 1 ? "" : "s");
+    }
+
+    /** Up to {@link #NAMES_IN_REMARK} names, then how many more there are. */
+    public static String cappedNames(List<String> names, String noun) {
+        return capped(names.subList(0, Math.min(NAMES_IN_REMARK, names.size())), names.size(), noun, ", ");
     }
 
     private static String side(String word, Side side) {
@@ -117,7 +149,7 @@ public final class Verdicts {
             names.add(t.display());
         }
         String label = side.count() == Multiplicity.ONE ? word : word + "s (" + side.count().json() + ")";
-        return label + ": " + String.join(", ", names);
+        return label + ": " + cappedNames(names, "thread");
     }
 
     private static String formName(Implementation impl, Topology topology) {
@@ -129,7 +161,7 @@ public final class Verdicts {
         return type.substring(type.lastIndexOf('/') + 1);
     }
 
-    /** {@code 7 queues: 4 spsc, 1 mpsc, 2 mpmc; 5 exact, 1 conservative, 1 refused}. */
+    /** {@code 7 queues: 4 spsc, 1 mpsc, 1 mpmc, 1 with no thread; 5 exact, 1 conservative, 1 refused}. */
     public static String summary(List<Site> sites) {
         int[] topo = new int[Topology.values().length];
         int[] conf = new int[Confidence.values().length];
@@ -140,7 +172,8 @@ public final class Verdicts {
         List<String> t = new ArrayList<>();
         for (Topology x : Topology.values()) {
             if (topo[x.ordinal()] > 0) {
-                t.add(topo[x.ordinal()] + " " + x.json());
+                // a queue no thread uses is counted apart, never among the single-threaded shapes
+                t.add(topo[x.ordinal()] + (x == Topology.NONE ? " with no thread" : " " + x.json()));
             }
         }
         List<String> k = new ArrayList<>();
@@ -148,6 +181,10 @@ public final class Verdicts {
             k.add(conf[x.ordinal()] + " " + x.json());
         }
         String head = sites.size() + (sites.size() == 1 ? " queue" : " queues");
+        long dependency = sites.stream().filter(Site::inDependency).count();
+        if (dependency > 0) {
+            head += " (" + dependency + " in dependency jars)";
+        }
         return sites.isEmpty() ? "0 queues" : head + ": " + String.join(", ", t) + "; " + String.join(", ", k);
     }
 }
