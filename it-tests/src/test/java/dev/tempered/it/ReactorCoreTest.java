@@ -1,5 +1,7 @@
 package dev.tempered.it;
 
+import dev.tempered.testing.ChildJvm;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +52,7 @@ class ReactorCoreTest {
         ChildJvm.Result lib = ChildJvm.run(List.of("-Xmx2g", BUDGET), System.getProperty("java.class.path"),
                 RealArtifactProbe.class.getName(), paths, TIMEOUT_S);
         String libLine = lib.output().lines().filter(l -> l.startsWith("RESULT\t")).findFirst().orElse(null);
-        assertTrue(lib.exitCode() == 0 && libLine != null, "library mode crashed (exit " + lib.exitCode() + "):\n"
+        assertTrue(lib.exit() == 0 && libLine != null, "library mode crashed (exit " + lib.exit() + "):\n"
                 + tail(lib.output()));
         assertTrue(!libLine.contains("sites=0\t"), "reactor-core has queue sites: " + libLine);
         md.append("| library | ").append(libLine.substring(7).replace('\t', ' ')).append(" |\n");
@@ -62,7 +64,7 @@ class ReactorCoreTest {
         String runPath = Examples.CLASSES.toAbsolutePath() + java.io.File.pathSeparator
                 + String.join(java.io.File.pathSeparator, paths);
         ChildJvm.Result run = ChildJvm.run(List.of(), runPath, MAIN, List.of(), 120);
-        assertEquals(0, run.exitCode(), run.output());
+        assertEquals(0, run.exit(), run.output());
         assertTrue(run.output().contains("sum=" + expectedSum(1000)), run.output());
 
         List<String> args = new ArrayList<>(List.of(inputDir().toAbsolutePath().toString(), MAIN,
@@ -71,7 +73,7 @@ class ReactorCoreTest {
         ChildJvm.Result app = ChildJvm.run(List.of("-Xmx2g", BUDGET), System.getProperty("java.class.path"),
                 BigClassPathProbe.class.getName(), args, TIMEOUT_S);
         String appLine = app.output().lines().filter(l -> l.startsWith("RESULT\t")).findFirst().orElse(null);
-        assertTrue(app.exitCode() == 0 && appLine != null, "application mode crashed (exit " + app.exitCode()
+        assertTrue(app.exit() == 0 && appLine != null, "application mode crashed (exit " + app.exit()
                 + "):\n" + tail(app.output()));
         md.append("| application | ").append(appLine.substring(7).replace('\t', ' ')).append(" |\n\n");
         assertTrue(appLine.contains("solved=true"), "application mode did not solve:\n" + tail(app.output()));
