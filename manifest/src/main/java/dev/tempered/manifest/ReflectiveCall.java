@@ -36,7 +36,7 @@ public record ReflectiveCall(String call, SourceLocation at, String status, List
     /** {@code Class.forName at Main.java:12 (unresolved)}, for remarks and reports. */
     public String display() {
         StringBuilder b = new StringBuilder(call).append("() at ").append(at.className().replace('/', '.'))
-                .append(" (").append(at.display()).append(')');
+                .append(" (").append(at.fileAndLine()).append(')');
         if (!targets.isEmpty()) {
             b.append(" -> ").append(String.join(", ", targets));
         }

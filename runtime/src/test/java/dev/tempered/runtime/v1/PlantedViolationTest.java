@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * check finds a brief operation's overlap at its owner's exit is laid out step by step in SideGuardTest and
  * InlineRingTest. The race itself, two threads hammering one side, is {@code OverlapHammeringStressTest}'s.
  */
+@org.junit.jupiter.api.Tag("planted")
 class PlantedViolationTest {
 
     /**
