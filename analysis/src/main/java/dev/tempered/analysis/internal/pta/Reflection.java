@@ -321,13 +321,16 @@ final class Reflection {
             String what = h.substring(2);
             if (h.startsWith("C|")) {
                 ClassInfo i = s.cp.info(what);
-                if (i == null || !i.analysed() || QueueTypes.isTracked(what)) {
+                if (i == null || !i.analysed() || QueueTypes.isTracked(what)
+                        || !anyArity(Map.of(what, List.copyOf(i.methods().keySet()).stream()
+                                .filter(nd -> nd.startsWith("<init>(")).toList()), args.length)) {
                     return false;
                 }
                 continue;
             }
-            if (methods(Set.of(what)) == null) {
-                return false;
+            Map<String, List<String>> ms = methods(Set.of(what));
+            if (ms == null || !anyArity(ms, h.startsWith("V|") ? args.length - 1 : args.length)) {
+                return false; // no method the handle can be takes these arguments: what it is, is not known
             }
         }
         for (String h : v.vals()) {
@@ -366,6 +369,17 @@ final class Reflection {
         }
         record(m, c, v, new ArrayList<>(shown));
         return true;
+    }
+
+    private static boolean anyArity(Map<String, List<String>> methods, int arity) {
+        for (List<String> nds : methods.values()) {
+            for (String nd : nds) {
+                if (Type.getArgumentTypes(nd.substring(nd.indexOf('('))).length == arity) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Calls method {@code nd} of {@code cls}: statically, or dispatched on each object of {@code self}. */
