@@ -154,4 +154,22 @@ class MethodReferenceStartTest {
         assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
         assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
     }
+
+    @Test
+    void runOfAThreadWhoseTargetIsAThreadRunsTheInnerTarget() throws Exception {
+        // outer.run() runs inner.run(), which runs the lambda: the started thread produces beside main
+        Site s = only("""
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        Thread inner = new Thread(() -> q.offer(1));
+                        Thread outer = new Thread(inner);
+                        new Thread(outer::run).start();
+                        q.offer(2);
+                        q.take(); q.take();
+                    }
+                }""");
+        assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons().toString());
+        assertEquals(Multiplicity.ONE, s.consumers().count(), s.reasons().toString());
+    }
 }

@@ -71,6 +71,8 @@ final class Solver {
     private final Set<String> clinits = new HashSet<>();
     /** Argument watchers of container calls already installed, per call, argument node and element node (0015). */
     final Set<String> elementWatches = new HashSet<>();
+    /** Calls of {@code Thread.run()} and the thread objects whose targets they run: (caller, insn, object). */
+    final Set<List<Integer>> threadRunsHere = new HashSet<>();
     private final Map<String, Integer> threadIds = new HashMap<>();
     final int unknownNode;
     final int thrownNode;
