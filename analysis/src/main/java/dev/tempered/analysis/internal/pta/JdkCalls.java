@@ -4,6 +4,7 @@ import dev.tempered.analysis.internal.pta.Heap.Kind;
 import dev.tempered.analysis.internal.pta.Heap.Obj;
 import dev.tempered.analysis.internal.verdict.OperationRules;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import org.objectweb.asm.Type;
 
@@ -285,8 +286,7 @@ final class JdkCalls {
             case "start" -> s.spawn("start|" + caller + "|" + insn,
                     "virtual-thread".equals(ob.threadKind) ? "virtual-thread" : "thread", caller, insn, ob.id,
                     "run()V", new int[0], -1, Threads.Rule.PER_START, -1);
-            case "run" -> s.g.watch(s.field(ob.id, "target"), x -> callback(s, caller, insn, x, "java/lang/Runnable",
-                    new int[0], -1, false));
+            case "run" -> runHere(s, caller, insn, ob.id);
             default -> {
                 if (BENIGN_THREAD.contains(name)) {
                     out(s, dst, Heap.UNKNOWN);
@@ -295,6 +295,26 @@ final class JdkCalls {
                 }
             }
         }
+    }
+
+    /**
+     * {@code Thread.run()} runs the thread's target on the calling thread; a target that is itself a thread object
+     * without a run method of its own runs its target in turn. Once per call and thread object: a thread may be
+     * its own target's target, and a watch per visit would add watches without end.
+     */
+    private static void runHere(Solver s, int caller, int insn, int thread) {
+        if (!s.threadRunsHere.add(List.of(caller, insn, thread))) {
+            return;
+        }
+        s.g.watch(s.field(thread, "target"), x -> {
+            Obj xo = s.heap.obj(x);
+            if (xo.kind == Kind.THREAD
+                    || xo.kind == Kind.APP && "java/lang/Thread".equals(s.cp.dispatch(xo.type, "run()V"))) {
+                runHere(s, caller, insn, x);
+            } else {
+                callback(s, caller, insn, x, "java/lang/Runnable", new int[0], -1, false);
+            }
+        });
     }
 
     private static void builderCall(Solver s, int caller, int insn, String name, Obj ob, int[] args, int dst) {

@@ -51,7 +51,7 @@ final class JoinOrder {
             return false;
         }
         Solver.MNode m = s.mnodes.get(th.startNode);
-        if (m.ir == null || m.ir.inLoop[th.startInsn] || m.ir.inLoop[x]) {
+        if (m.ir == null || s.repeats(th.startNode, th.startInsn) || s.repeats(th.startNode, x)) {
             return false;
         }
         int obj = onlyObject(m, th.startInsn);
@@ -59,7 +59,7 @@ final class JoinOrder {
             return false;
         }
         Heap.Obj o = s.heap.obj(obj);
-        if (o.allocNode < 0 || count[o.allocNode] != 1 || s.mnodes.get(o.allocNode).ir.inLoop[o.allocInsn]) {
+        if (o.allocNode < 0 || count[o.allocNode] != 1 || s.repeats(o.allocNode, o.allocInsn)) {
             return false; // the abstract thread object must be one run-time object for join to wait for it
         }
         BitSet joins = new BitSet();

@@ -150,8 +150,7 @@ public final class ProgramAnalysis {
     }
 
     private boolean loop(int mnode, int insn) {
-        Solver.MNode m = s.mnodes.get(mnode);
-        return m.ir != null && insn >= 0 && m.ir.inLoop[insn];
+        return s.repeats(mnode, insn);
     }
 
     private static int times(int a, int b) {

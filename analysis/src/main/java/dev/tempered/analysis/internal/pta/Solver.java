@@ -55,6 +55,13 @@ final class Solver {
     final int contextsPerMethod;
     private final Map<MethodIr, Map<Integer, Integer>> mnodeIds = new HashMap<>();
     private final Set<Edge> edgeKeys = new HashSet<>();
+    /**
+     * Call instructions whose functional argument the JDK runs more than once per execution ({@code forEach},
+     * stream stages...), as {@code node << 32 | insn}. A method reference straight to a JDK method
+     * ({@code Thread::start}, {@code Executor::execute}, {@code ArrayList::new}) has no call edge of its own:
+     * what it starts or allocates is keyed by that instruction, so the instruction must count as repeated.
+     */
+    private final Set<Long> repeated = new HashSet<>();
     private final Relevance relevance;
     private final Map<Long, Integer> fieldNodes = new HashMap<>();
     private final Map<Integer, List<Integer>> fieldsOf = new HashMap<>();
@@ -64,6 +71,8 @@ final class Solver {
     private final Set<String> clinits = new HashSet<>();
     /** Argument watchers of container calls already installed, per call, argument node and element node (0015). */
     final Set<String> elementWatches = new HashSet<>();
+    /** Calls of {@code Thread.run()} and the thread objects whose targets they run: (caller, insn, object). */
+    final Set<List<Integer>> threadRunsHere = new HashSet<>();
     private final Map<String, Integer> threadIds = new HashMap<>();
     final int unknownNode;
     final int thrownNode;
@@ -966,6 +975,9 @@ final class Solver {
         if (!lambdaCalls.add(new LambdaCall(caller, insn, l.id, java.util.Arrays.toString(args), dst, many))) {
             return;
         }
+        if (many) {
+            repeated.add((long) caller << 32 | insn & 0xffffffffL);
+        }
         Handle h = (Handle) l.indy.bsmArgs[1];
         int caps = Type.getArgumentTypes(l.indy.desc).length;
         int[] all = new int[caps + args.length];
@@ -999,6 +1011,18 @@ final class Solver {
             }
             default -> unknownCall(caller, insn, h.getOwner(), h.getName(), all, dst, -1, "passed to method handle ");
         }
+    }
+
+    /**
+     * Whether instruction {@code insn} of method node {@code mnode} may run more than once per run of the node:
+     * it lies on a control-flow cycle, or a lambda called there is run many times by the JDK.
+     */
+    boolean repeats(int mnode, int insn) {
+        if (mnode < 0 || insn < 0) {
+            return false;
+        }
+        MNode m = mnodes.get(mnode);
+        return m.ir != null && m.ir.inLoop[insn] || repeated.contains((long) mnode << 32 | insn & 0xffffffffL);
     }
 
     private record LambdaCall(int caller, int insn, int lambda, String args, int dst, boolean many) {
@@ -1058,15 +1082,28 @@ final class Solver {
                     t.entry(target + "." + sam);
                     callMethod(r, 0, target, sam, task, args, result, false);
                 } else if (target.equals("java/lang/Thread")) {
-                    g.watch(field(task, "target"), x -> runTask(t, x, "run()V", new int[0], -1));
+                    runTarget(t, task);
                 }
             }
-            case THREAD -> g.watch(field(task, "target"), x -> runTask(t, x, "run()V", new int[0], -1));
+            case THREAD -> runTarget(t, task);
             case UNKNOWN -> t.unknownTask();
             default -> {
             }
         }
     }
+
+    /**
+     * A thread object run as a task runs its target. Once per thread and task object: a thread may be its own
+     * target's target ({@code stream.map(Thread::new)} feeds the threads it makes back to the constructor), and a
+     * watch per visit would add watches without end.
+     */
+    private void runTarget(Threads.AThread t, int task) {
+        if (targetRuns.add((long) t.id << 32 | task & 0xffffffffL)) {
+            g.watch(field(task, "target"), x -> runTask(t, x, "run()V", new int[0], -1));
+        }
+    }
+
+    private final Set<Long> targetRuns = new HashSet<>();
 
     private String lambdaName(Obj l) {
         Handle h = (Handle) l.indy.bsmArgs[1];
