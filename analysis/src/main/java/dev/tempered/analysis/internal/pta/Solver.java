@@ -71,6 +71,7 @@ final class Solver {
     private String reflection;
     /** Reflective calls: resolved from constants where they can be, and every one recorded. */
     final Reflection reflect;
+    final InheritedCollections inherited = new InheritedCollections(this);
     private Threads.AThread unknownThread;
     private final Runnable tick;
 
