@@ -15,6 +15,18 @@ import org.junit.jupiter.api.io.TempDir;
  * AsyncAppender's worker look like it appends to itself. Recursive constructors still reach a fixpoint.
  */
 class ConstructorContextTest {
+    /** A wrapper whose constructor makes an inner object, whose constructor makes the list. */
+    private static final String HOLDER = """
+
+            class Holder {
+                private final Inner inner = new Inner();
+                void add(Runnable r) { inner.items.add(r); }
+                void runAll() { for (Runnable r : inner.items) { r.run(); } }
+            }
+            class Inner {
+                final java.util.List<Runnable> items = new CopyOnWriteArrayList<>();
+            }""";
+
     @TempDir
     Path tmp;
 
@@ -42,15 +54,7 @@ class ConstructorContextTest {
                         withOffer.runAll();
                         t.join();
                     }
-                }
-                class Holder {
-                    private final Inner inner = new Inner();
-                    void add(Runnable r) { inner.items.add(r); }
-                    void runAll() { for (Runnable r : inner.items) { r.run(); } }
-                }
-                class Inner {
-                    final java.util.List<Runnable> items = new CopyOnWriteArrayList<>();
-                }""");
+                }""" + HOLDER);
         assertEquals(1, sites.size(), sites.toString());
         Site s = sites.get(0);
         // main offers through the holder that has the task; the thread runs the empty holder only
@@ -74,15 +78,7 @@ class ConstructorContextTest {
                         t.join();
                         q.take();
                     }
-                }
-                class Holder {
-                    private final Inner inner = new Inner();
-                    void add(Runnable r) { inner.items.add(r); }
-                    void runAll() { for (Runnable r : inner.items) { r.run(); } }
-                }
-                class Inner {
-                    final java.util.List<Runnable> items = new CopyOnWriteArrayList<>();
-                }""");
+                }""" + HOLDER);
         assertEquals(Multiplicity.MANY, sites.get(0).producers().count(), sites.toString());
     }
 
