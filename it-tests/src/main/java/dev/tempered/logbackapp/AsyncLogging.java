@@ -21,7 +21,38 @@ final class AsyncLogging {
     private AsyncLogging() {
     }
 
+    /** Logs from {@code threads} threads, started in a loop: the analysis counts them as many. */
     static void run(int threads) throws InterruptedException {
+        Setup s = setUp();
+        List<Thread> loggers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            loggers.add(loggingThread(s.logger, t));
+        }
+        for (Thread thread : loggers) {
+            thread.start();
+        }
+        for (Thread thread : loggers) {
+            thread.join();
+        }
+        finish(s);
+    }
+
+    /**
+     * Logs from exactly one thread, started once outside any loop, so that the analysis can prove one producer (a
+     * loop over a count of one is still a loop to it).
+     */
+    static void runOne() throws InterruptedException {
+        Setup s = setUp();
+        Thread thread = loggingThread(s.logger, 0);
+        thread.start();
+        thread.join();
+        finish(s);
+    }
+
+    private record Setup(LoggerContext context, CountingAppender counting, AsyncAppender async, Logger logger) {
+    }
+
+    private static Setup setUp() {
         LoggerContext context = new LoggerContext();
         // configured by hand, so the MDC adapter that SLF4J's provider would install is set here
         context.setMDCAdapter(new LogbackMDCAdapter());
@@ -43,27 +74,25 @@ final class AsyncLogging {
         logger.setAdditive(false);
         logger.setLevel(Level.INFO);
         logger.addAppender(async);
+        return new Setup(context, counting, async, logger);
+    }
 
-        List<Thread> loggers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            Thread thread = new Thread(() -> {
-                for (int i = 1; i <= EVENTS_PER_THREAD; i++) {
-                    logger.info("event {}", i);
-                }
-            }, "logger-" + t);
-            loggers.add(thread);
-        }
-        loggers.forEach(Thread::start);
-        for (Thread thread : loggers) {
-            thread.join();
-        }
-        async.stop();
-        context.stop();
-        System.out.println(counting.summary());
+    private static Thread loggingThread(Logger logger, int index) {
+        return new Thread(() -> {
+            for (int i = 1; i <= EVENTS_PER_THREAD; i++) {
+                logger.info("event {}", i);
+            }
+        }, "logger-" + index);
+    }
+
+    private static void finish(Setup s) {
+        s.async.stop();
+        s.context.stop();
+        System.out.println(s.counting.summary());
         // logback swallows what an appender throws into its status list: show those, or a lost event goes unexplained
-        List<Status> errors = context.getStatusManager().getCopyOfStatusList().stream()
-                .filter(s -> s.getEffectiveLevel() >= Status.WARN).toList();
+        List<Status> errors = s.context.getStatusManager().getCopyOfStatusList().stream()
+                .filter(st -> st.getEffectiveLevel() >= Status.WARN).toList();
         System.out.println("logback warnings and errors=" + errors.size());
-        errors.forEach(s -> System.err.println("logback: " + s));
+        errors.forEach(st -> System.err.println("logback: " + st));
     }
 }

@@ -6,6 +6,6 @@ public final class OneThread {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        AsyncLogging.run(1);
+        AsyncLogging.runOne();
     }
 }

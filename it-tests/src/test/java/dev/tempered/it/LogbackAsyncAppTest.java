@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import dev.tempered.it.RealVerdict.Outcome;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +26,9 @@ import org.junit.jupiter.api.Test;
  * Each program is analysed with its own manifest (its classes and logback's jars as inputs), checked against the
  * audited truth (src/test/resources/logback-async), run as written, under the agent with that manifest (on JDK 17
  * and, where installed, JDK 25), and under the agent's recording mode, which counts the threads that really used the
- * queue. The output must not change, whatever the manifest specialises. Writes target/logback-async.md.
+ * queue. The output must not change, whatever the manifest specialises. One logging thread: the queue is proven spsc
+ * and the agent applies a ring; four: proven mpsc, kept general because the segmented-sc form lacks the worker's
+ * remove(Object). Writes target/logback-async.md.
  */
 class LogbackAsyncAppTest {
     static final Path DATA = Path.of("src/test/resources/logback-async");
@@ -64,6 +69,20 @@ class LogbackAsyncAppTest {
                     || (outcome == Outcome.FALSELY_UNREACHED && truth.gap() == null)) {
                 problems.add(name + ": " + outcome + " for " + truth.truth() + ": " + got);
             }
+            // what is proven today: one logging thread gives an exact spsc verdict and a ring (the worker's
+            // remove(e) is a consumer operation of the ring); four give an exact mpsc topology, kept general because
+            // the segmented-sc form lacks remove(Object), and the remark says so
+            boolean one = threads == 1;
+            assertNotNull(got, name + ": no verdict for " + SITE);
+            assertEquals(truth.truth(), got.topology(), name + ": " + got);
+            if (one) {
+                assertEquals(Outcome.EXACT, outcome, name + ": " + got);
+                assertEquals("ring", got.implementation(), name + ": " + got);
+            } else {
+                assertEquals("general", got.implementation(), name + ": " + got);
+                assertTrue(got.reasons().contains("remove(Object)") && got.reasons().contains("segmented-sc"),
+                        name + ": the reason must name remove(Object) and the segmented-sc form: " + got);
+            }
 
             // the program, as written and under the agent with its own manifest
             String cp = Examples.CLASSES.toAbsolutePath() + Stream.concat(app.stream().skip(1), lib.stream())
@@ -74,11 +93,16 @@ class LogbackAsyncAppTest {
             assertEquals(expected, programLines(plain.output()), name + " as written");
             Path agentJar = agentCopy();
             for (Path java : ChildJvm.javas()) {
+                Path report = WORK.resolve(name + ".agent-report.json");
+                Files.deleteIfExists(report);
                 ChildJvm.Result agent = ChildJvm.runWith(java, List.of("-javaagent:" + agentJar + "=manifest="
-                        + manifest), cp, program.main(), List.of(), RUN_TIMEOUT_S);
+                        + manifest + ",report=" + report), cp, program.main(), List.of(), RUN_TIMEOUT_S);
                 assertEquals(0, agent.exit(), java + "\n" + agent.output());
                 assertEquals(expected, programLines(agent.output()), name + " under the agent on " + java + ":\n"
                         + agent.output());
+                String status = agentStatus(report, SITE);
+                assertEquals(one ? "applied" : "skipped", status, name + " under the agent on " + java + ": "
+                        + Files.readString(report));
             }
 
             // the recording mode counts the threads on each side of logback's queue: the truth, seen at run time
@@ -119,6 +143,19 @@ class LogbackAsyncAppTest {
     /** The program's own lines, without the agent's {@code tempered:} lines. */
     private static String programLines(String output) {
         return output.lines().filter(l -> !l.startsWith("tempered: ")).collect(Collectors.joining("\n"));
+    }
+
+    /** The agent report's status for {@code site} (applied, skipped ...), or null when it is not listed. */
+    private static String agentStatus(Path report, String site) throws Exception {
+        assertTrue(Files.isRegularFile(report), "the agent wrote no report " + report);
+        for (JsonElement e : JsonParser.parseString(Files.readString(report)).getAsJsonObject()
+                .getAsJsonArray("sites")) {
+            JsonObject o = e.getAsJsonObject();
+            if (o.get("id").getAsString().equals(site)) {
+                return o.get("status").getAsString();
+            }
+        }
+        return null;
     }
 
     private static Path agentCopy() throws Exception {

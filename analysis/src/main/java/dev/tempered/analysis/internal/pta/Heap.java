@@ -29,6 +29,7 @@ final class Heap {
         boolean oneWorker;   // executors: a pool of one constant worker, serial while never resized nor escaped
         boolean resized;     // executors: setCorePoolSize/setMaximumPoolSize reached on it
         int viewOf = -1;     // iterators, streams and other views of a queue: the queue's object
+        String ctxSite = "-"; // the heap context it was made in ({@link Solver#ctxSite}): "-", or one or two sites
         String threadKind;   // builders: "thread" or "virtual-thread"; executors: "executor", "timer", "fork-join"
         org.objectweb.asm.tree.InvokeDynamicInsnNode indy; // lambdas
 
@@ -57,6 +58,7 @@ final class Heap {
             return objs.get(id);
         }
         Obj o = new Obj(objs.size(), kind, type, site, allocNode, allocInsn);
+        o.ctxSite = ctxSite;
         objs.add(o);
         ids.put(key, o.id);
         return o;

@@ -223,6 +223,11 @@ final class JdkCalls {
             out(s, dst, Heap.UNKNOWN);
             return;
         }
+        Obj shadow = s.inherited.shadow(owner, ob, caller, insn);
+        if (shadow != null) {
+            containerCall(s, caller, insn, shadow, name, desc, args, dst, false);
+            return;
+        }
         s.unknownCall(caller, insn, owner, name, args, dst, ob.id, "passed to ");
     }
 

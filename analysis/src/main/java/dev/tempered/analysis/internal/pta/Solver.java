@@ -80,6 +80,7 @@ final class Solver {
     private String reflection;
     /** Reflective calls: resolved from constants where they can be, and every one recorded. */
     final Reflection reflect;
+    final InheritedCollections inherited = new InheritedCollections(this);
     private Threads.AThread unknownThread;
     private final Runnable tick;
 
@@ -295,9 +296,27 @@ final class Solver {
         }
     }
 
+    /**
+     * The heap context of what method node {@code m} allocates: the allocation site of its receiver. In a constructor
+     * whose object was itself made in a context, that context's first site is added: a wrapper that builds its own
+     * inner objects (logback's AppenderAttachableImpl makes a COWArrayList, which makes a CopyOnWriteArrayList) then
+     * keeps the innermost ones apart per outer object instead of one list shared by every wrapper. Two sites at most,
+     * so recursive constructors (a node that makes the next node) still reach a fixpoint. More contexts only split
+     * objects that one abstract object stood for, so every points-to set stays a superset of the run's.
+     */
     private String ctxSite(MNode m) {
-        return m.ctx == 0 ? "-" : heap.obj(m.ctx).site;
+        if (m.ctx == 0) {
+            return "-";
+        }
+        Obj r = heap.obj(m.ctx);
+        if (r.ctxSite.equals("-") || m.ir == null || !m.ir.node.name.equals("<init>")) {
+            return r.site;
+        }
+        int cut = r.ctxSite.indexOf(CTX_SEP);
+        return r.site + CTX_SEP + (cut < 0 ? r.ctxSite : r.ctxSite.substring(0, cut));
     }
+
+    private static final String CTX_SEP = " < ";
 
     private void instantiate(MNode m) {
         MethodIr ir = m.ir;
