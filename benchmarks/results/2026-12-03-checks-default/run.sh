@@ -2,7 +2,8 @@
 # Issue 35 part 2, step 4: the agent's checks on (throw, fail-stop) against off on the whole programs of w1-program
 # (LbqProgram, boxed ints) and w3-program (PipeProgram, 64-byte records), one fresh JVM per run, the two variants of
 # each pair in alternating order. Usage: run.sh [pairs] (default 6). Needs the built cli, agent and benchmarks jars.
-# Output here: programs.jsonl (one line per run), runs.log (each run's command and stderr), the manifests.
+# Output here: $NAME.jsonl (one line per run; NAME defaults to programs), $NAME-runs.log (each run's command and
+# stderr; runs.log when NAME is unset), the manifests. JAVA names the java to run (default: java on the PATH).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
@@ -18,8 +19,11 @@ trap 'rm -rf "$tmp"' EXIT
 jar cf "$tmp/app.jar" -C "$tmp/classes" .
 cp "$root/agent/target/tempered-agent.jar" "$tmp/agent.jar"
 cp "$root/cli/target/tempered.jar" "$tmp/tempered.jar"
-: > "$here/programs.jsonl"
-: > "$here/runs.log"
+name=${NAME:-programs}
+out=$here/$name.jsonl
+log=$here/${NAME:+$NAME-}runs.log
+: > "$out"
+: > "$log"
 for w in Lbq:int Pipe:rec64; do
   q=${w%%:*}
   "$java" -jar "$tmp/tempered.jar" analyze --main "dev.tempered.benchmarks.programs.${q}Program" -o "$here/$q-M.json" \
@@ -33,9 +37,9 @@ run() { # <pair> <queue> <kind> <checks>
     -cp "$tmp/app.jar" "dev.tempered.benchmarks.programs.${q}Program" "$kind" "$warm" "$timed" > "$so" 2> "$se" || rc=$?
   local applied=false
   grep -q '"applied"' "$report" 2>/dev/null && applied=true
-  { echo "== pair $pair $q $kind checks=$checks rc=$rc load=$load"; cat "$se"; } >> "$here/runs.log"
+  { echo "== pair $pair $q $kind checks=$checks rc=$rc load=$load"; cat "$se"; } >> "$log"
   local result; result=$(sed -n 's/^tempered-program-result //p' "$se" | tail -n 1)
-  echo "{\"pair\":$pair,\"queue\":\"$q\",\"kind\":\"$kind\",\"checks\":\"$checks\",\"rc\":$rc,\"applied\":$applied,\"load1_before\":\"$load\",\"load1_after\":\"$(cut -d' ' -f1 /proc/loadavg)\",\"stdout_md5\":\"$(md5sum < "$so" | cut -c1-32)\",\"result\":${result:-null}}" >> "$here/programs.jsonl"
+  echo "{\"pair\":$pair,\"queue\":\"$q\",\"kind\":\"$kind\",\"checks\":\"$checks\",\"rc\":$rc,\"applied\":$applied,\"load1_before\":\"$load\",\"load1_after\":\"$(cut -d' ' -f1 /proc/loadavg)\",\"stdout_md5\":\"$(md5sum < "$so" | cut -c1-32)\",\"result\":${result:-null}}" >> "$out"
 }
 for pair in $(seq 1 "$pairs"); do
   for w in Lbq:int Pipe:rec64; do
@@ -45,4 +49,4 @@ for pair in $(seq 1 "$pairs"); do
     done
   done
 done
-python3 "$here/pairs.py" "$here/programs.jsonl" | tee "$here/summary.txt"
+python3 "$here/pairs.py" "$out" | tee "$here/${NAME:+$NAME-}summary.txt"
