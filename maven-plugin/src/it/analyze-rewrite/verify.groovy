@@ -35,6 +35,8 @@ new ZipFile(rewritten).withCloseable { z ->
     z.entries().each { e -> assert e.timeLocal == expected : "${e.name} has ${e.timeLocal}, not the outputTimestamp" }
     def classBytes = new String(z.getInputStream(z.getEntry('com/example/Pipeline.class')).bytes, 'ISO-8859-1')
     assert classBytes.contains('dev/tempered/runtime/') : 'the rewritten class does not name a substitute'
+    // issue 35: no <checks> configured, so the spec carries the default, fail-stop checks
+    assert classBytes.contains('|checks=throw|') : 'the rewrite goal did not write checks=throw by default'
 }
 // reproducible: the second rewrite of the same jar gave the same bytes
 def again = new File(target, 'tempered-it-analyze-rewrite-1.0-again.jar')

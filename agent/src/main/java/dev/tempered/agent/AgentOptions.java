@@ -5,12 +5,13 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * The agent's options: {@code manifest=PATH[,checks=off|throw|strict-throw][,verbose][,report=PATH][,record=PATH]
- * [,bootstrap=true|PATH][,reloads=true]}. Options are separated by commas; paths may not contain one.
+ * The agent's options: {@code manifest=PATH[,checks=throw|strict-throw|off][,verbose][,report=PATH][,record=PATH]
+ * [,bootstrap=true|PATH][,reloads=true]}. Options are separated by commas; paths may not contain one. Checks are on
+ * ({@code throw}) unless {@code checks=off} opts out.
  */
 final class AgentOptions {
     Path manifest;
-    ChecksMode checks = ChecksMode.OFF;
+    ChecksMode checks = ChecksMode.DEFAULT;
     boolean verbose;
     Path report;
     Path record;

@@ -66,7 +66,8 @@ class AgentIT {
         for (Path jdk : ChildJvm.jdks()) {
             ChildJvm.Result plain = ChildJvm.run(jdk, List.of("-cp", cp.toString(), Pipeline.class.getName()));
             Path report = dir.resolve("report-" + jdk.getFileName() + ".json");
-            ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",checks=throw,report=" + report),
+            // the explicit opt-out: checks off still applies the site and runs as written
+            ChildJvm.Result with = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",checks=off,report=" + report),
                     "-cp", cp.toString(), Pipeline.class.getName()));
             assertEquals(0, plain.exit(), plain.err());
             assertRanAsWrittenWithTheSiteApplied(jdk, plain, with, report, site);
@@ -108,11 +109,14 @@ class AgentIT {
         Path manifest = AgentFixtures.manifest(dir, site);
         ChildJvm.Result plain = ChildJvm.run(ChildJvm.jdks().get(0), List.of("-cp", cp.toString(), TwoProducers.class.getName()));
         assertEquals("consumed 3\n", plain.out());
-        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",checks=throw"),
-                "-cp", cp.toString(), TwoProducers.class.getName()));
-        String violation = with.out().lines().filter(l -> l.startsWith("violation:")).findFirst().orElse("");
-        assertTrue(violation.contains("TopologyViolation"), with.out() + with.err());
-        assertTrue(violation.contains("producer-1") && violation.contains("producer-2"), violation);
+        // issue 35: no checks option is the same as checks=throw (safe by default)
+        for (String options : List.of("manifest=" + manifest, "manifest=" + manifest + ",checks=throw")) {
+            ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent(options),
+                    "-cp", cp.toString(), TwoProducers.class.getName()));
+            String violation = with.out().lines().filter(l -> l.startsWith("violation:")).findFirst().orElse("");
+            assertTrue(violation.contains("TopologyViolation"), options + ": " + with.out() + with.err());
+            assertTrue(violation.contains("producer-1") && violation.contains("producer-2"), violation);
+        }
     }
 
     @Test

@@ -94,8 +94,8 @@ final class CdsCommand extends TemperedCommand {
     @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar; default: the one built in the repository.")
     Path agent;
 
-    @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
-            description = "The agent's contract checks: off, throw, strict-throw (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--checks", paramLabel = "MODE", defaultValue = ChecksMode.DEFAULT_SPEC,
+            description = "The agent's contract checks: throw, strict-throw or off (default: ${DEFAULT-VALUE}).")
     String checks;
 
     @Option(names = "--agent-form", paramLabel = "FORM", defaultValue = "auto",
@@ -163,7 +163,7 @@ final class CdsCommand extends TemperedCommand {
         cp.add(agentJar.toString());
         String cpArg = String.join(File.pathSeparator, cp);
         String agentOptions = agentJar + "=manifest=" + manifest.toAbsolutePath().normalize()
-                + (mode == ChecksMode.OFF ? "" : ",checks=" + checks);
+                + (mode == ChecksMode.DEFAULT ? "" : ",checks=" + checks);
         boolean agentlib = !form.equals("javaagent");
         String agentArg = (agentlib ? AGENTLIB : JAVAAGENT) + agentOptions;
 

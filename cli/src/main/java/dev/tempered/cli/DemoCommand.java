@@ -7,6 +7,7 @@ import dev.tempered.analysis.AnalysisResult;
 import dev.tempered.cli.report.ReportFormat;
 import dev.tempered.cli.report.SourcePaths;
 import dev.tempered.manifest.Manifest;
+import dev.tempered.rewrite.ChecksMode;
 import dev.tempered.rewrite.JarRewriteException;
 import dev.tempered.rewrite.JarRewriteReport;
 import dev.tempered.rewrite.JarRewriter;
@@ -72,7 +73,7 @@ final class DemoCommand extends TemperedCommand {
                     + "thread for 'logs' (default 200000).")
     Long size;
 
-    @Option(names = "--checks", paramLabel = "off|throw", defaultValue = "off",
+    @Option(names = "--checks", paramLabel = "throw|off", defaultValue = ChecksMode.DEFAULT_SPEC,
             description = "Contract checks in the specialised queues (default: ${DEFAULT-VALUE}).")
     String checks;
 
@@ -141,7 +142,7 @@ final class DemoCommand extends TemperedCommand {
     private int compare(Console console, DemoExample program, Path classes, Manifest manifestModel, Path manifest,
             Path agentJar, Path agentReport, Path work) throws Exception {
         console.result("@|bold == 3. Running it as written, with the agent and rewritten offline, in rotating order ("
-                + runs + " timed rounds after 1 warm-up round)|@");
+                + runs + " timed rounds after 1 warm-up round; contract checks " + checks + ")|@");
         String main = program.mainClass();
         List<String> args = program.args(size);
         Files.deleteIfExists(agentReport);

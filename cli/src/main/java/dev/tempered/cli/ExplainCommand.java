@@ -1,6 +1,7 @@
 package dev.tempered.cli;
 
 import dev.tempered.manifest.Manifest;
+import dev.tempered.rewrite.ChecksMode;
 import dev.tempered.rewrite.Explainer;
 import dev.tempered.rewrite.RewriteOptions;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Parameters;
         footerHeading = "%nExamples:%n",
         footer = {
             "  tempered explain --manifest app.tempered.json app.jar",
-            "  tempered explain --manifest app.tempered.json target/classes --checks=throw"
+            "  tempered explain --manifest app.tempered.json target/classes --checks=off"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every specialised site would be applied", "1:some specialised site would not be (stale, not found)",
@@ -31,7 +32,7 @@ final class ExplainCommand extends TemperedCommand {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "The jars, class directories or .class files to check.")
     List<Path> paths;
 
-    @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
+    @Option(names = "--checks", paramLabel = "MODE", defaultValue = ChecksMode.DEFAULT_SPEC,
             description = "The checks mode the specs would carry (default: ${DEFAULT-VALUE}).")
     String checks;
 

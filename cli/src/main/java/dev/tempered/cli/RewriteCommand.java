@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
         footerHeading = "%nExamples:%n",
         footer = {
             "  tempered rewrite --manifest app.tempered.json --in app.jar --out app-tempered.jar",
-            "  tempered rewrite --manifest m.json --in app.jar --out app-t.jar --embed-runtime --checks=throw",
+            "  tempered rewrite --manifest m.json --in app.jar --out app-t.jar --embed-runtime --checks=off",
             "  tempered rewrite --manifest m.json --in target/classes --out target/classes-tempered --on-stale=warn",
             "  # the program and its dependencies in one run",
             "  tempered rewrite --manifest m.json --in app.jar --out out/app.jar --in lib/netty.jar --out out/netty.jar"
@@ -46,8 +46,9 @@ final class RewriteCommand extends TemperedCommand {
             description = "Where to write the rewritten copy; one per --in, in the same order.")
     List<Path> out;
 
-    @Option(names = "--checks", paramLabel = "MODE", defaultValue = "off",
-            description = "Contract checks: off, throw, strict-throw (default: ${DEFAULT-VALUE}); a violation stops the queue.")
+    @Option(names = "--checks", paramLabel = "MODE", defaultValue = ChecksMode.DEFAULT_SPEC,
+            description = "Contract checks: throw, strict-throw or off (default: ${DEFAULT-VALUE}); a violation stops the "
+                    + "queue. off removes them: a wrong verdict then loses elements silently.")
     String checks;
 
     @Option(names = "--embed-runtime", description = "Copy the Tempered runtime classes into the output, so it needs no extra jar.")

@@ -1,6 +1,7 @@
 package dev.tempered.cli;
 
 import dev.tempered.analysis.AnalysisResult;
+import dev.tempered.rewrite.ChecksMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Parameters;
             "  tempered run app.jar",
             "  tempered run --main com.acme.Main target/classes -- input.log --threads 4",
             "  # fail fast if a proven topology is broken",
-            "  tempered run --checks=throw app.jar"
+            "  tempered run --checks=off app.jar"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the program exited with 0", "2:usage or input error (nothing was run)",
@@ -35,8 +36,9 @@ final class RunCommand extends TemperedCommand {
     @Option(names = {"--class-path", "-cp"}, paramLabel = "CP", description = "Dependencies, on the program's class path too.")
     String classPath;
 
-    @Option(names = "--checks", paramLabel = "off|throw", defaultValue = "off",
-            description = "Run-time contract checks in the specialised queues (default: ${DEFAULT-VALUE}; also strict-throw); a violation stops the queue.")
+    @Option(names = "--checks", paramLabel = "throw|off", defaultValue = ChecksMode.DEFAULT_SPEC,
+            description = "Run-time contract checks in the specialised queues (default: ${DEFAULT-VALUE}; also strict-throw); "
+                    + "a violation stops the queue. off removes them: a wrong verdict then loses elements silently.")
     String checks;
 
     @Option(names = "--manifest-out", paramLabel = "FILE", defaultValue = "tempered-manifest.json",

@@ -34,6 +34,8 @@ class DemoCommandTest {
         assertTrue(out.contains("offline: 2 of 3 sites applied, written to " + dir.resolve("work/rewritten")), out);
         assertTrue(out.contains("agent: 2 of 3 sites applied (ring 2)"), out);
         assertTrue(out.contains("outputs: all 6 runs printed exactly what the program as written prints"), out);
+        // issue 35: the demo measures the default, checks on
+        assertTrue(out.contains("1 warm-up round; contract checks throw)"), out);
         assertTrue(out.contains("speed-up with the agent "), out);
         assertTrue(out.contains("speed-up rewritten offline "), out);
         assertTrue(out.contains("(median of 1 paired runs; min "), out);
@@ -47,12 +49,13 @@ class DemoCommandTest {
         Path examples = examplesJar("demo");
         Cli.Result r = Cli.run("demo", "--example=logs", "--examples", examples.toString(), "--agent",
                 RunCommandTest.agentJar().toString(), "--work-dir", dir.resolve("work").toString(), "--runs", "1",
-                "--records", "20000");
+                "--records", "20000", "--checks=off");
         assertEquals(0, r.exit(), r.err() + r.out());
         String out = r.out();
         assertEquals(4, out.lines().filter(l -> l.matches("(\\S+/)?Main\\.java:.*") && l.contains(": remark: ")).count(), out);
         assertTrue(out.contains("## Tempered: concurrent queues"), out);
         assertTrue(out.contains("   | log pipeline: 40000 records from 2 readers x 20000"), out);
+        assertTrue(out.contains("1 warm-up round; contract checks off)"), "the explicit opt-out is honoured:\n" + out);
         assertTrue(out.contains("offline: 3 of 4 sites applied, written to " + dir.resolve("work/rewritten")), out);
         assertTrue(out.contains("outputs: all 6 runs printed exactly what the program as written prints"), out);
         assertTrue(out.contains("speed-up with the agent "), out);

@@ -36,6 +36,37 @@ class RewriteAndExplainTest {
         assertTrue(Arrays.equals(Files.readAllBytes(out1), Files.readAllBytes(out2)), "same input, same bytes");
     }
 
+    /** Issue 35: without --checks the rewritten sites check (fail-stop throw); --checks=off is the opt-out. */
+    @Test
+    void rewriteChecksByDefaultAndOffTurnsThemOff() throws Exception {
+        Path byDefault = dir.resolve("default.jar");
+        Path off = dir.resolve("off.jar");
+        Cli.Result r = Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--out",
+                byDefault.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(0, Cli.run("rewrite", "--manifest", manifest.toString(), "--in", jar.toString(), "--out",
+                off.toString(), "--checks=off").exit());
+        assertEquals("throw", specChecks(byDefault));
+        assertEquals("off", specChecks(off));
+        assertTrue(Cli.run("rewrite", "--help").out().contains("(default: throw)"), "the help names the default");
+    }
+
+    /** The {@code checks=} value of the one spec the rewriter wrote into demo/Pipe.class. */
+    private static String specChecks(Path rewritten) throws Exception {
+        try (java.util.zip.ZipFile z = new java.util.zip.ZipFile(rewritten.toFile())) {
+            String cls = new String(z.getInputStream(z.getEntry("demo/Pipe.class")).readAllBytes(),
+                    java.nio.charset.StandardCharsets.ISO_8859_1);
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("v1\\|[^\\x00-\\x1f]*?\\|checks=([a-z-]+)\\|")
+                    .matcher(cls);
+            assertTrue(m.find(), "no spec in the rewritten class");
+            String checks = m.group(1);
+            while (m.find()) {
+                assertEquals(checks, m.group(1), "every spec carries the same checks");
+            }
+            return checks;
+        }
+    }
+
     /** Issue 33: the program and a dependency jar in one run, each written to the --out at its position. */
     @Test
     void rewriteTakesSeveralJarsInOneRun() throws Exception {

@@ -41,10 +41,10 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every example end to end: analysed in application mode, then run as written (the oracle), under the agent
- * ({@code checks=throw}) and rewritten offline (checks throw, and checks off as by default), on the running JDK and
- * on JDK 25 when installed. Outputs and exit
- * codes must agree with the oracle, the agent must print no violation nor {@code tempered:} line, and every
- * specialised manifest site must be reported {@code applied} by both the agent and the offline rewriter.
+ * ({@code checks=throw}) and rewritten offline (checks throw as by default, and the opt-out checks off), on the
+ * running JDK and on JDK 25 when installed. Outputs and exit codes must agree with the oracle, the agent must print
+ * no violation nor {@code tempered:} line, and every specialised manifest site must be reported {@code applied} by
+ * both the agent and the offline rewriter.
  */
 @org.junit.jupiter.api.Tag("child-jvm")
 class EndToEndTest {
@@ -162,8 +162,8 @@ class EndToEndTest {
                             + String.join("\n", rewriteReport.lines()));
         }
         checkWaitsClaims(example, sites, rewritten);
-        // (d) rewritten offline as a build step does by default: checks off, so a quiet ring ArrayBlockingQueue keeps
-        // its ring in the substitute's own fields (design note rings)
+        // (d) rewritten offline with the opt-out, checks off: a quiet ring ArrayBlockingQueue then keeps its ring in
+        // the substitute's own fields (design note rings)
         Path unchecked = dir.resolve("rewritten-unchecked.jar");
         Files.deleteIfExists(unchecked);
         new JarRewriter(manifest, new JarRewriter.Options(ChecksMode.OFF, false, JarRewriter.OnStale.WARN, false, null))

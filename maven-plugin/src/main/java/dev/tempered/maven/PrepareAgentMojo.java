@@ -1,5 +1,6 @@
 package dev.tempered.maven;
 
+import dev.tempered.rewrite.ChecksMode;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -49,11 +50,11 @@ public final class PrepareAgentMojo extends AbstractTemperedMojo {
     private String propertyName;
 
     /**
-     * Run-time contract checks of the substitutes: {@code off}, {@code throw}, {@code strict-throw}. The manifest
-     * proves the threads of the program's entry points; tests may drive the classes from other threads, and the checks
-     * name any that do: the queue stops (every later operation throws) and the violation is printed.
+     * Run-time contract checks of the substitutes: {@code throw} (default), {@code strict-throw}, or {@code off}. The
+     * manifest proves the threads of the program's entry points; tests may drive the classes from other threads, and
+     * the checks name any that do: the queue stops (every later operation throws) and the violation is printed.
      */
-    @Parameter(property = "tempered.agent.checks", defaultValue = "throw")
+    @Parameter(property = "tempered.agent.checks", defaultValue = ChecksMode.DEFAULT_SPEC)
     private String checks;
 
     /** The agent logs each class it rewrites and each site it skips. */

@@ -64,8 +64,11 @@ public final class RewriteMojo extends AbstractTemperedMojo {
     @Parameter(property = "tempered.attach", defaultValue = "true")
     private boolean attach;
 
-    /** Run-time contract checks in the substitutes: {@code off}, {@code throw}, {@code strict-throw} (a violation stops the queue). */
-    @Parameter(property = "tempered.checks", defaultValue = "off")
+    /**
+     * Run-time contract checks in the substitutes: {@code throw} (default), {@code strict-throw}, or {@code off}. A
+     * violation stops the queue; {@code off} removes the checks, and a wrong verdict then loses elements silently.
+     */
+    @Parameter(property = "tempered.checks", defaultValue = ChecksMode.DEFAULT_SPEC)
     private String checks;
 
     /**

@@ -11,6 +11,17 @@ import java.util.Locale;
 public enum ChecksMode {
     OFF, THROW, STRICT_THROW;
 
+    /**
+     * The spelling of the mode the agent and the rewriter use when none is given: {@code throw}. A wrong verdict (an
+     * unresolved reflective call, a model older than the code) with checks off loses elements silently, so checks are
+     * on unless {@code checks=off} opts out. A constant, so that the CLI's and the Maven plugin's option defaults
+     * (annotation values) name the same mode.
+     */
+    public static final String DEFAULT_SPEC = "throw";
+
+    /** The mode used when none is given ({@link #DEFAULT_SPEC}). */
+    public static final ChecksMode DEFAULT = THROW;
+
     // spelled once: every rewritten site writes it into its spec, interpreted, at start-up
     private final String spec = name().toLowerCase(Locale.ROOT).replace('_', '-');
 

@@ -39,7 +39,7 @@ public final class JarRewriter {
         }
 
         public static Options defaults() {
-            return new Options(ChecksMode.OFF, false, OnStale.FAIL, false, null);
+            return new Options(ChecksMode.DEFAULT, false, OnStale.FAIL, false, null);
         }
     }
 
