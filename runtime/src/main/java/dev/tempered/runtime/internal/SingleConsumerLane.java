@@ -1,6 +1,7 @@
 package dev.tempered.runtime.internal;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Queue;
@@ -267,10 +268,21 @@ final class SingleConsumerLane<E> extends Lane<E> {
 
     /**
      * Consumer only: removes the elements {@code drop} selects ({@code which}: {@link #FIRST}, {@link #LAST} or
-     * {@link #ALL}), from the front and from what the storage held when the removal began, which it moves into the
-     * front with the storage's strict poll (it waits for a slot a producer has claimed and not yet written). The
-     * filter runs only after the elements are in the published front, so one that throws leaves every element in the
-     * queue, in order. Elements stored after the removal began stay in the storage and are kept.
+     * {@link #ALL}), from the front and from the storage, whose elements it moves into the front with the storage's
+     * strict poll (which waits for a slot a producer has claimed and not yet written). The filter runs once per element
+     * and only after the element is in the published front, so one that throws leaves every element in the queue, in
+     * order.
+     *
+     * <p>Where it takes effect (linearizability). Unbounded: at the read of the storage's size that bounds the moves
+     * (every offer that returned before the call is counted there; later ones are kept, unexamined, and no operation
+     * of a producer can tell the difference). Bounded: a producer's failed offer observes the count, so the removal
+     * must take effect at an instant when the elements it examined are the whole queue. That holds exactly when the
+     * permits left are the capacity minus the examined elements (no producer holds a permit for an element not moved
+     * yet), and the removal returns the dropped elements' permits with a compare-and-set on that very value: the CAS is
+     * the instant. While it fails, a producer has taken a permit meanwhile, and the consumer moves that element (waiting
+     * for it if the producer has not stored it yet) and tries again; producers can take at most the capacity in
+     * permits, so the rounds end. A FIRST removal that found its match need not wait: the elements behind it cannot
+     * change which is first.
      *
      * @return how many elements were removed
      */
@@ -287,7 +299,7 @@ final class SingleConsumerLane<E> extends Lane<E> {
                 run.add(items[i]);
             }
         }
-        int from = testFront ? 0 : run.size();
+        int tested = testFront ? 0 : run.size();
         int stored = q.size(); // the producers' index, read after every offer that returned before this call
         for (int i = 0; i < stored; i++) {
             E e = q.poll();
@@ -297,36 +309,65 @@ final class SingleConsumerLane<E> extends Lane<E> {
             run.add(e);
         }
         publishFront(run);
-        int n = run.size();
-        boolean[] dropped = new boolean[n];
+        BitSet dropped = new BitSet();
         int count = 0;
-        if (which == LAST) {
-            for (int i = n - 1; i >= from && count == 0; i--) {
-                if (drop.test(cast(run.get(i)))) {
-                    dropped[i] = true;
-                    count = 1;
+        int last = -1;
+        AtomicInteger permits = free;
+        for (int idle = 0; ; ) {
+            for (; tested < run.size() && !(which == FIRST && count > 0); tested++) {
+                if (drop.test(cast(run.get(tested)))) {
+                    if (which == LAST) {
+                        last = tested;
+                    } else {
+                        dropped.set(tested);
+                        count++;
+                    }
                 }
             }
-        } else {
-            for (int i = from; i < n && (which == ALL || count == 0); i++) {
-                if (drop.test(cast(run.get(i)))) {
-                    dropped[i] = true;
-                    count++;
+            if (which == LAST && last >= 0) {
+                dropped.clear();
+                dropped.set(last);
+                count = 1;
+            }
+            if (permits == null || which == FIRST && count > 0) {
+                break; // unbounded, or the first match found: the permit (if any) comes back below
+            }
+            int examined = capacity - run.size(); // the permits left when the run is the whole queue
+            if (count == 0 ? permits.get() == examined : permits.compareAndSet(examined, examined + count)) {
+                if (count > 0) {
+                    publishFront(kept(run, dropped, count));
                 }
+                return count; // the permits are back (the CAS), or nothing matched in the whole queue
+            }
+            int before = run.size();
+            for (E e; (e = q.poll()) != null; ) { // an element a producer took a permit for
+                run.add(e);
+            }
+            if (run.size() > before) {
+                publishFront(run); // before the filter sees the new elements (see above)
+                idle = 0;
+            } else if (++idle > 64) {
+                Thread.yield(); // the producer holds its permit and has not claimed its slot yet
+            } else {
+                Thread.onSpinWait();
             }
         }
         if (count == 0) {
             return 0;
         }
-        ArrayList<Object> kept = new ArrayList<>(n - count);
-        for (int i = 0; i < n; i++) {
-            if (!dropped[i]) {
+        publishFront(kept(run, dropped, count));
+        returnPermits(count);
+        return count;
+    }
+
+    private static ArrayList<Object> kept(ArrayList<Object> run, BitSet dropped, int count) {
+        ArrayList<Object> kept = new ArrayList<>(run.size() - count);
+        for (int i = 0; i < run.size(); i++) {
+            if (!dropped.get(i)) {
                 kept.add(run.get(i));
             }
         }
-        publishFront(kept);
-        returnPermits(count);
-        return count;
+        return kept;
     }
 
     @SuppressWarnings("unchecked") // the front and the storage hold only Es
