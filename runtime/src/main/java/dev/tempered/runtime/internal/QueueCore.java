@@ -187,7 +187,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.inlineLinkedRing = lane.inlineLinkedRing();
         this.relaxedStorage = passing(pollStorage);
         this.consumerSlots = form.singleConsumer && lane.q instanceof ConsumerSlots ? (ConsumerSlots) lane.q : null;
-        this.frontLane = form.singleConsumer && lane instanceof SingleConsumerLane ? (SingleConsumerLane<E>) lane : null;
+        this.frontLane = form.singleConsumer ? lane.frontLane() : null;
         this.fuse = producers != null || consumers != null
                 ? new Fuse(spec, this, producers, consumers, this.notEmpty, this.notFull) : null;
         if (producers != null) {

@@ -62,6 +62,11 @@ final class SingleConsumerLane<E> extends Lane<E> {
     }
 
     @Override
+    SingleConsumerLane<E> frontLane() {
+        return this;
+    }
+
+    @Override
     boolean offer(E e) {
         AtomicInteger permits = free;
         if (permits == null) {
