@@ -223,7 +223,7 @@ class AnalyzerTest {
     }
 
     @Test
-    void iterationIsWeakInTheRingAndIteratorRemoveIsTheConsumersButRefusedWithManyProducers() throws Exception {
+    void iterationIsWeakAndIteratorRemoveIsTheSingleConsumersButRefusedWithManyConsumers() throws Exception {
         Site reading = only(analyse(IMPORTS + """
                 class Main {
                     public static void main(String[] a) throws Exception {
@@ -257,9 +257,24 @@ class AnalyzerTest {
                         if (it.hasNext()) { it.next(); it.remove(); }
                     }
                 }"""));
-        assertEquals(Topology.MPSC, manyProducers.topology());
-        assertEquals(Implementation.GENERAL, manyProducers.implementation());
-        assertTrue(manyProducers.reasons().toString().contains("Iterator.remove()"), manyProducers.reasons().toString());
+        // many producers, one consumer: removal is the segmented-sc consumer's too (its front, issue 35)
+        verdict(manyProducers, Multiplicity.MANY, Multiplicity.ONE, Topology.MPSC, Confidence.EXACT,
+                Implementation.SEGMENTED);
+        Site manyConsumers = only(analyse(IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                        new Thread(() -> q.offer(1)).start();
+                        new Thread(() -> q.poll()).start();
+                        q.take();
+                        Iterator<Integer> it = q.iterator();
+                        if (it.hasNext()) { it.next(); it.remove(); }
+                    }
+                }"""));
+        // the forms with many consumers cannot remove: the site stays general and the remark names the operation
+        assertEquals(Topology.SPMC, manyConsumers.topology());
+        assertEquals(Implementation.GENERAL, manyConsumers.implementation());
+        assertTrue(manyConsumers.reasons().toString().contains("Iterator.remove()"), manyConsumers.reasons().toString());
     }
 
     /**

@@ -183,6 +183,26 @@ final class Subjects {
         return new TemperedArrayBlockingQueue<>(capacity, spec("segmented", "mpsc", "off", Form.SEGMENTED_SC));
     }
 
+    /** {@link #singleConsumer()} with contract checks (the consumer side is guarded). */
+    static BlockingQueue<Object> singleConsumer(String checks) {
+        return new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc", checks, Form.SEGMENTED_SC));
+    }
+
+    /**
+     * The bounded single-consumer form at capacity 1, full with {@code element}: put by the constructor (the
+     * JDK's Collection constructor), which is no producer-side entry, so no thread owns a side yet.
+     */
+    static BlockingQueue<Object> singleConsumerFull(Object element) {
+        return new TemperedArrayBlockingQueue<>(1, false, java.util.List.of(element),
+                spec("segmented", "mpsc", "off", Form.SEGMENTED_SC));
+    }
+
+    /** The bounded single-producer form at capacity 1, full (as {@link #singleConsumerFull}), with checks. */
+    static BlockingQueue<Object> singleProducerFull(Object element, String checks) {
+        return new TemperedArrayBlockingQueue<>(1, false, java.util.List.of(element),
+                spec("segmented", "spmc", checks, Form.SEGMENTED_SP));
+    }
+
     static BlockingQueue<Object> singleProducer() {
         return new TemperedLinkedBlockingQueue<>(spec("segmented", "spmc", "off", Form.SEGMENTED_SP));
     }

@@ -4,6 +4,7 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.jctools.queues.varhandle.MpmcVarHandleArrayQueue;
 import org.jctools.queues.varhandle.MpscUnboundedVarHandleArrayQueue;
+import org.jctools.queues.varhandle.MpscVarHandleArrayQueue;
 import org.jctools.queues.varhandle.SpmcVarHandleArrayQueue;
 
 /**
@@ -211,12 +212,11 @@ public final class Cores {
                     : UnboundedLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK));
         }
         if (form == Form.SEGMENTED_SC) {
-            if (array) {
-                return ThresholdLane.of(capacity);
-            }
-            return bounded
-                    ? PermitLane.of(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity)
-                    : UnboundedLane.of(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK));
+            // permits rather than JCTools' threshold offer when bounded, so that the consumer's front counts against
+            // the capacity (SingleConsumerLane); the array holds at least the capacity, so its own offer never fails
+            return array
+                    ? SingleConsumerLane.of(new MpscVarHandleArrayQueue<E>(Math.max(2, capacity)), capacity)
+                    : SingleConsumerLane.of(new MpscUnboundedVarHandleArrayQueue<E>(CHUNK), capacity);
         }
         if (form == Form.SEGMENTED_SP) {
             if (array) {

@@ -49,7 +49,10 @@ abstract class Lane<E> extends LanePad {
         return null;
     }
 
-    /** The storage itself when this lane's {@link #poll} is the storage's own poll (all but {@link PermitLane}). */
+    /**
+     * The storage itself when this lane's {@link #poll} is the storage's own poll: all but {@link PermitLane} and a
+     * bounded {@link SingleConsumerLane}, whose polls return a permit.
+     */
     Queue<E> pollStorage() {
         return q;
     }
@@ -69,6 +72,15 @@ abstract class Lane<E> extends LanePad {
 
     boolean isEmpty() {
         return q.isEmpty();
+    }
+
+    /**
+     * This lane when it is the segmented-sc storage, whose consumer removes through a front ({@link SingleConsumerLane}),
+     * else null. A method rather than an instanceof in the core, so that a core of another form loads no class of this
+     * one (issue 4: the first construction loads only its own form's classes).
+     */
+    SingleConsumerLane<E> frontLane() {
+        return null;
     }
 
     /** Read-only, weakly consistent traversal; safe from any thread. */

@@ -26,7 +26,9 @@ import org.jctools.queues.MessagePassingQueue;
  * their consumer index without ordering) are guarded when the side is proven single and checks are on. The other
  * read operations (size, isEmpty, contains, toArray, iterator, toString, ...) work from any thread. Removing an
  * element other than the head (remove(Object), removeIf, removeAll, retainAll, Iterator.remove) is a consumer-side
- * operation of the rings ({@link #removeMatching}); the other lock-free forms throw {@link UnsupportedOperationException}.
+ * operation of the single-consumer forms ({@link #removeMatching}): the rings compact their slots, the segmented-sc
+ * form keeps a consumer-private front ({@link SingleConsumerLane}); the forms with many consumers throw
+ * {@link UnsupportedOperationException}.
  */
 public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueue<E> {
     private final Lane<E> lane;
@@ -35,7 +37,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * the hot path then reaches the JCTools queue with one load and one type check less per operation.
      */
     private final Queue<E> offerStorage;
-    private final Queue<E> pollStorage;
+    private Queue<E> pollStorage; // not final: cleared when a segmented-sc consumer makes its front (frontInUse)
     /**
      * {@link #offerStorage} / {@link #pollStorage} when that side is also unchecked (the common case: checks off), else
      * null: {@link #offer(Object)} and {@link #poll()} then test one field before reaching JCTools. This repeats
@@ -81,7 +83,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * producer of a many-producer queue has claimed the slot and not yet stored; a strict poll would then read the
      * producers' index, the cache line every producer's CAS writes. (A ring's relaxed poll is its poll.)
      */
-    private final MessagePassingQueue<E> relaxedStorage;
+    private MessagePassingQueue<E> relaxedStorage; // as pollStorage
     private final Spec spec;
     private final Form form;
     /** the substitute, for self-reference checks (addAll(self), drainTo(self), toString) */
@@ -126,6 +128,11 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * storage is a ring that gives them ({@link ConsumerSlots}); else null, and those operations are unsupported.
      */
     private final ConsumerSlots consumerSlots;
+    /**
+     * The segmented-sc storage, whose consumer removes through a front of its own ({@link SingleConsumerLane}), else
+     * null.
+     */
+    private final SingleConsumerLane<E> frontLane;
     /** null unless checks are on and the side is proven single: the fast path tests one final field */
     private final SideGuard producers;
     private final SideGuard consumers;
@@ -180,6 +187,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.inlineLinkedRing = lane.inlineLinkedRing();
         this.relaxedStorage = passing(pollStorage);
         this.consumerSlots = form.singleConsumer && lane.q instanceof ConsumerSlots ? (ConsumerSlots) lane.q : null;
+        this.frontLane = form.singleConsumer ? lane.frontLane() : null;
         this.fuse = producers != null || consumers != null
                 ? new Fuse(spec, this, producers, consumers, this.notEmpty, this.notFull) : null;
         if (producers != null) {
@@ -307,7 +315,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     private E relaxedPoll0() {
         MessagePassingQueue<E> relaxed = relaxedStorage;
-        E e = relaxed != null ? relaxed.relaxedPoll() : polled();
+        SingleConsumerLane<E> fronted = frontLane;
+        E e = relaxed != null ? relaxed.relaxedPoll() : fronted != null ? fronted.relaxedPoll() : polled();
         if (e != null && notFull != null && signals) {
             notFull.signal();
         }
@@ -977,11 +986,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      */
     private boolean removeMatching(Predicate<? super E> drop, int which, String operation) {
         ConsumerSlots slots = consumerSlots;
-        if (slots == null) {
+        SingleConsumerLane<E> fronted = frontLane;
+        if (slots == null && fronted == null) {
             throw unsupported(operation);
         }
         Thread t = consumers == null ? null : consumers.enter();
         try {
+            if (slots == null) {
+                return removeInFront(fronted, drop, which);
+            }
             ArrayList<E> run = new ArrayList<>();
             int limit = lane.capacity;
             for (int i = 0; i < limit; i++) {
@@ -1031,5 +1044,35 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
                 consumers.exit(t);
             }
         }
+    }
+
+    /**
+     * {@link #removeMatching} in the segmented-sc form: the lane moves what it must pass into the consumer's front and
+     * drops the matches there ({@link SingleConsumerLane}); each dropped element returns a permit, and a producer
+     * waiting for room is woken for it, as by a poll (a signal wakes one waiter of the many producers).
+     */
+    private boolean removeInFront(SingleConsumerLane<E> fronted, Predicate<? super E> drop, int which) {
+        frontInUse();
+        int count = which == FIRST ? (fronted.removeFirst(drop) ? 1 : 0)
+                : fronted.removeAll(drop, which == LAST ? SingleConsumerLane.LAST : SingleConsumerLane.ALL);
+        if (notFull != null && signals) {
+            for (int i = 0; i < count; i++) {
+                notFull.signal(); // after the lane returned the permits (the Dekker pair of Waiters)
+            }
+        }
+        return count > 0;
+    }
+
+    /**
+     * The consumer is about to make a front ({@link SingleConsumerLane}): from now on its polls go through the lane,
+     * which takes from the front first, not straight to the storage. Plain stores by the consumer, read by the
+     * consumer's own later polls (another thread that polls is a second consumer, which the contract rules out; a
+     * stop may clear the same fields meanwhile, to the same value).
+     */
+    private void frontInUse() {
+        pollStorage = null;
+        relaxedStorage = null;
+        uncheckedPoll = null;
+        quietPoll = null;
     }
 }

@@ -73,7 +73,8 @@ class ExactCapacityTest {
         "SEGMENTED_SP, 1024, ExactRingLane", "SEGMENTED_SP, 1025, SingleProducerLane",
         "SEGMENTED_GENERAL, 1, PermitLane", "SEGMENTED_GENERAL, 2, ExactRingLane",
         "SEGMENTED_GENERAL, 3, PermitLane", "SEGMENTED_GENERAL, 1024, ExactRingLane",
-        "SEGMENTED_SC, 1024, ThresholdLane", "SEGMENTED_SC, 3, ThresholdLane",
+        "SEGMENTED_SC, 1024, SingleConsumerLane", "SEGMENTED_SC, 3, SingleConsumerLane",
+        "SEGMENTED_SC, 65537, SingleConsumerLane",
         "RING, 65537, SingleProducerLane"})
     void laneChoice(Form form, int capacity, String lane) {
         assertEquals(lane, Cores.lane(form, capacity).getClass().getSimpleName());

@@ -56,7 +56,7 @@ class FirstConstructionFootprintTest {
                 .collect(Collectors.toList());
         assertTrue(loaded.contains("dev.tempered.runtime.internal.ExactRingLane"), String.join("\n", loaded));
         assertTrue(loaded.contains("dev.tempered.runtime.internal.Waiters$One"), String.join("\n", loaded));
-        for (String other : new String[] {"SingleProducerLane", "UnboundedLane", "ThresholdLane", "PermitLane",
+        for (String other : new String[] {"SingleProducerLane", "UnboundedLane", "SingleConsumerLane", "PermitLane",
                 "Waiters$Many", "Cores$1", "SideGuard", "SpscLinkedArrayQueue", "SpmcLinkedQueue"}) {
             assertTrue(!loaded.contains("dev.tempered.runtime.internal." + other),
                     other + " was loaded by the first ring:\n" + String.join("\n", loaded));

@@ -43,10 +43,10 @@ final class Cases {
 
         /**
          * whether the form supports removing elements other than the head: the JDK's own, and the ring's consumer-side
-         * removal (issue 35)
+         * removal and the segmented-sc front (issue 35)
          */
         boolean interiorRemoval() {
-            return this == GENERAL || this == RING;
+            return this == GENERAL || this == RING || this == SC;
         }
     }
 

@@ -111,13 +111,13 @@ class FailStopTest {
                     for (String checks : List.of("throw", "strict-throw")) {
                         for (boolean quiet : new boolean[] {false, true}) {
                             for (boolean constructed : new boolean[] {false, true}) {
-                                for (boolean blocking : new boolean[] {false, true}) {
+                                for (int second = 0; second < 3; second++) {
                                     String at = newSite();
                                     String spec = spec(form, checks, quiet, at);
                                     Queue<Integer> q = constructed ? Cases.constructed(kind, capacity, spec)
                                             : Cases.substitute(kind, capacity, spec);
-                                    consumerViolation((BlockingQueue<Integer>) q, at, blocking, checks,
-                                            q.getClass().getName() + " " + spec);
+                                    consumerViolation((BlockingQueue<Integer>) q, at, second, checks,
+                                            q.getClass().getName() + " " + spec + " second op " + second);
                                     scenarios++;
                                 }
                             }
@@ -196,10 +196,11 @@ class FailStopTest {
     }
 
     /**
-     * "first-thread" is held inside drainTo (its target's add) while "second-thread" polls or takes; on a bounded queue
+     * "first-thread" is held inside drainTo (its target's add) while "second-thread" polls, takes or removes an element
+     * ({@code secondOp} 0, 1, 2); on a bounded queue
      * a producer parked in put must wake and throw.
      */
-    private void consumerViolation(BlockingQueue<Integer> q, String at, boolean blocking, String checks, String what)
+    private void consumerViolation(BlockingQueue<Integer> q, String at, int secondOp, String checks, String what)
             throws Exception {
         Looping parked = null;
         if (q.remainingCapacity() == Integer.MAX_VALUE) {
@@ -221,8 +222,10 @@ class FailStopTest {
         }
         int size = q.size();
         Running second = Running.start("second-thread", () -> {
-            if (blocking) {
+            if (secondOp == 1) {
                 q.take();
+            } else if (secondOp == 2) {
+                q.remove((Object) 0); // removal is a consumer operation of both forms (issue 35), guarded like poll
             } else {
                 q.poll();
             }
@@ -241,6 +244,11 @@ class FailStopTest {
             assertTrue(firstFailure instanceof TopologyViolation, what + ": " + firstFailure);
         }
         assertEverythingThrows(q, what);
+        for (Op removal : List.<Op>of(() -> q.remove((Object) 9), () -> q.removeIf(e -> true),
+                () -> q.retainAll(List.of()))) {
+            Throwable later = Running.start("later-thread", removal::call).join(what + " removal");
+            assertTrue(later instanceof TopologyViolation, what + ": a removal on a new thread: " + later);
+        }
         assertReportedOnce(at, what);
     }
 

@@ -19,11 +19,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The ring's removal operations under a running producer (issue 35), in every ring storage: the producer puts
- * 0..N-1 (blocking where bounded, so the room a removal frees must wake it), the consumer takes them and now and then
- * removes some ahead of it (remove(Object), removeIf, removeAll, retainAll, Iterator.remove), and a third thread walks
- * the queue meanwhile (weakly consistent: it must not fail). Every element produced is either taken or removed,
- * exactly once, and the taken ones come in order. Checks on (throw) and off.
+ * The removal operations of the single-consumer forms under running producers (issue 35), in every ring storage and
+ * in the segmented-sc form's (the consumer's front): the producers put 0..N-1 between them (producer p the values
+ * {@code i} with {@code i % P == p}; blocking where bounded, so the room a removal frees must wake them; one producer
+ * for a ring, three for segmented-sc), the consumer takes them and now and then removes some ahead of it
+ * (remove(Object), removeIf, removeAll, retainAll, Iterator.remove), and a third thread walks the queue meanwhile
+ * (weakly consistent: it must not fail). Every element produced is either taken or removed, exactly once, and each
+ * producer's taken ones come in its order. Checks on (throw) and off.
  */
 @Timeout(200)
 class RemovalStressTest {
@@ -39,11 +41,23 @@ class RemovalStressTest {
                     new Cases.Case(Cases.Kind.LBQ, Cases.FormSpec.RING, u),
                     new Cases.Case(Cases.Kind.LBQ, Cases.FormSpec.RING, 70_000),
                     new Cases.Case(Cases.Kind.LBD, Cases.FormSpec.RING, 10),
-                    new Cases.Case(Cases.Kind.LTQ, Cases.FormSpec.RING, u))) {
+                    new Cases.Case(Cases.Kind.LTQ, Cases.FormSpec.RING, u),
+                    new Cases.Case(Cases.Kind.ABQ, Cases.FormSpec.SC, 64),
+                    new Cases.Case(Cases.Kind.ABQ, Cases.FormSpec.SC, 3),
+                    new Cases.Case(Cases.Kind.LBQ, Cases.FormSpec.SC, 16),
+                    new Cases.Case(Cases.Kind.LBQ, Cases.FormSpec.SC, u),
+                    new Cases.Case(Cases.Kind.LBQ, Cases.FormSpec.SC, 70_000),
+                    new Cases.Case(Cases.Kind.LBD, Cases.FormSpec.SC, 10),
+                    new Cases.Case(Cases.Kind.LTQ, Cases.FormSpec.SC, u))) {
                 cases.add(checks.equals("off") ? c : c.checked());
             }
         }
         return cases;
+    }
+
+    /** one producer where the form proves one, three where it allows many */
+    private static int producers(Cases.Case c) {
+        return c.form.singleProducer ? 1 : 3;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -53,15 +67,20 @@ class RemovalStressTest {
         int n = ELEMENTS;
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicBoolean done = new AtomicBoolean();
-        Thread producer = new Thread(() -> {
-            try {
-                for (int i = 0; i < n; i++) {
-                    q.put(i);
+        int p = producers(c);
+        List<Thread> producerThreads = new ArrayList<>();
+        for (int k = 0; k < p; k++) {
+            int first = k;
+            producerThreads.add(new Thread(() -> {
+                try {
+                    for (int i = first; i < n; i += p) {
+                        q.put(i);
+                    }
+                } catch (Throwable t) {
+                    failure.compareAndSet(null, t);
                 }
-            } catch (Throwable t) {
-                failure.compareAndSet(null, t);
-            }
-        }, "producer");
+            }, "producer-" + k));
+        }
         Thread walker = new Thread(() -> { // weakly consistent reads from a third thread: never an exception
             try {
                 while (!done.get()) {
@@ -79,9 +98,11 @@ class RemovalStressTest {
             }
         }, "walker");
         BitSet seen = new BitSet(n);
-        int[] lastTaken = {-1};
+        int[] lastTaken = new int[p]; // per producer
+        java.util.Arrays.fill(lastTaken, -1);
+        int newest = -1;
         int[] accounted = {0};
-        producer.start();
+        producerThreads.forEach(Thread::start);
         walker.start();
         ThreadLocalRandom r = ThreadLocalRandom.current();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
@@ -89,21 +110,24 @@ class RemovalStressTest {
             assertTrue(System.nanoTime() < deadline, c + ": stuck at " + accounted[0] + " of " + n);
             assertNull(failure.get());
             if (r.nextInt(64) == 0) {
-                removeSome(q, r, lastTaken[0], seen, accounted, c);
+                removeSome(q, r, newest, seen, accounted, c);
                 continue;
             }
             Integer e = q.poll(100, TimeUnit.MILLISECONDS);
             if (e == null) {
                 continue;
             }
-            assertTrue(e > lastTaken[0], c + ": took " + e + " after " + lastTaken[0]);
-            lastTaken[0] = e;
+            assertTrue(e > lastTaken[e % p], c + ": took " + e + " after " + lastTaken[e % p]);
+            lastTaken[e % p] = e;
+            newest = Math.max(newest, e);
             mark(seen, e, accounted, c);
         }
-        producer.join(TimeUnit.SECONDS.toMillis(30));
+        for (Thread producer : producerThreads) {
+            producer.join(TimeUnit.SECONDS.toMillis(30));
+            assertFalse(producer.isAlive());
+        }
         done.set(true);
         walker.join(TimeUnit.SECONDS.toMillis(30));
-        assertFalse(producer.isAlive());
         assertNull(failure.get());
         assertEquals(n, seen.cardinality());
         assertTrue(q.isEmpty());

@@ -52,10 +52,11 @@ public final class OperationRules {
                 "writeReplace", "hasWaitingConsumer", "getWaitingConsumerCount", "descendingIterator"}) {
             row(op, w, w, w, w);
         }
-        // removal: the ring's consumer compacts its own stretch (issue 35); the other forms cannot
+        // removal: consumer-side in the single-consumer forms (issue 35): the ring's consumer compacts its own
+        // stretch, the segmented-sc consumer works in a front of its own; the forms with many consumers cannot
         for (String op : new String[] {"remove(Object)", "removeAll", "retainAll", "removeIf", "Iterator.remove()",
                 "removeFirstOccurrence", "removeLastOccurrence"}) {
-            row(op, c, u, u, u);
+            row(op, c, c, u, u);
         }
         for (String op : new String[] {"transfer", "tryTransfer", "addFirst", "offerFirst", "putFirst", "push",
                 "pollLast", "takeLast", "removeLast", "getLast", "peekLast", "reversed"}) {

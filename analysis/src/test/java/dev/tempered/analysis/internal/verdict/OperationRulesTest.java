@@ -109,8 +109,10 @@ class OperationRulesTest {
     void chosenFormRefusesWhatItCannotHonour() {
         assertTrue(OperationRules.supports(Implementation.RING, Topology.SPSC, "remove(Object)"));
         assertTrue(OperationRules.isConsumer("remove(Object)"));
-        assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, "remove(Object)"));
-        assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, OperationRules.ITERATOR_REMOVE));
+        assertTrue(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, "remove(Object)"));
+        assertTrue(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, OperationRules.ITERATOR_REMOVE));
+        assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.SPMC, "remove(Object)"));
+        assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.SPMC, OperationRules.ITERATOR_REMOVE));
         assertFalse(OperationRules.supports(Implementation.RING, Topology.SPSC, "pollLast"));
         assertFalse(OperationRules.supports(Implementation.SEGMENTED, Topology.SPMC, "transfer"));
         assertFalse(OperationRules.supports(Implementation.RING, Topology.SPSC, "getClass"));

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
  * so Lincheck never runs two of them at once, while the many side and the any-thread reads run in parallel.
  * The sequential specification is the JDK original with the same capacity.
  *
- * <p>Checked: offer (including failing exactly at the capacity), poll and peek; in the ring, the removal operations
- * (remove(Object), removeIf, removeAll) on the consumer's side. Not checked, because they are not
+ * <p>Checked: offer (including failing exactly at the capacity), poll and peek; in the ring and the segmented-sc
+ * form, the removal operations (remove(Object), removeIf, removeAll) on the consumer's side. Not checked, because they are not
  * linearizable in these forms and are documented as weakly consistent (docs/runtime-operations.md): size, isEmpty,
  * remainingCapacity, contains and iteration. Lincheck finds, for example, peek() returning an element that a
  * following size() does not count yet (JCTools publishes the element before the producer index), and contains()
@@ -175,6 +175,35 @@ class QueueLinearizabilityTest {
         }
     }
 
+    /**
+     * Removal in the segmented-sc form (issue 35): the consumer's removals and polls (its nonParallelGroup) against
+     * producers that offer in parallel; the consumer's front must keep the order and the exact capacity.
+     */
+    public static class SingleConsumerRemoval {
+        private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(CAP + 1, spec("segmented", "mpsc"));
+
+        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+            return q.removeAll(java.util.List.of(a, b));
+        }
+    }
+
+    /** {@link SingleConsumerRemoval}, unbounded (JCTools' linked MPSC storage). */
+    public static class SingleConsumerRemovalUnbounded {
+        private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc"));
+
+        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
+        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
+        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+            return q.removeAll(java.util.List.of(a, b));
+        }
+    }
+
     /** Sequential specification of the removal cases: the JDK queue of the same capacity. */
     public static class JdkRemoval {
         private final BlockingQueue<Integer> q;
@@ -209,6 +238,16 @@ class QueueLinearizabilityTest {
     @Test
     void ringRemovalUnbounded() {
         check(RingRemovalUnbounded.class, JdkRemovalUnbounded.class);
+    }
+
+    @Test
+    void singleConsumerRemoval() {
+        check(SingleConsumerRemoval.class, JdkRemoval.class);
+    }
+
+    @Test
+    void singleConsumerRemovalUnbounded() {
+        check(SingleConsumerRemovalUnbounded.class, JdkRemovalUnbounded.class);
     }
 
     @Test
