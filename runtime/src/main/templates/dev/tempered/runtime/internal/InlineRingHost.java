@@ -15,9 +15,10 @@ import java.util.Queue;
  * object.
  *
  * <p><b>Generated.</b> This class and its chain of fields are written once, as templates
- * ({@code runtime/src/main/templates}), and generated for each linked original by the runtime's build: Java has no
- * way to give several JDK superclasses one set of fields, and the point of the class is that the fields are the
- * substitute's own. Edit the template, not the generated source.
+ * ({@code runtime/src/main/templates}), and generated for each original of {@code variants.tsv} there by
+ * build-tools' {@code RingSources} into {@code runtime/src/generated/java}: Java has no way to give several JDK
+ * superclasses one set of fields, and the point of the class is that the fields are the substitute's own. Edit the
+ * template, not the generated source.
  *
  * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
  * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
