@@ -64,28 +64,89 @@ public final class RingSources {
 
     /**
      * The generated sources of the runtime module in {@code runtime}: path below {@value #GENERATED} (with '/') to
-     * content, sorted by path.
+     * content, sorted by path. Every directory under the templates' root that holds a {@value #TABLE} is one set of
+     * templates: its table's rows are the variants of every {@code .java} file below it.
      */
     static Map<String, String> generate(Path runtime) throws IOException {
-        Path templates = runtime.resolve(TEMPLATES);
-        List<Map<String, String>> rows = readTable(templates.resolve(TABLE));
-        Map<String, String> out = new TreeMap<>();
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(templates)) {
-            files = walk.filter(p -> p.toString().endsWith(".java")).sorted().collect(Collectors.toList());
+        Path root = runtime.resolve(TEMPLATES);
+        List<Path> tables;
+        try (Stream<Path> walk = Files.walk(root)) {
+            tables = walk.filter(p -> p.getFileName().toString().equals(TABLE)).sorted().collect(Collectors.toList());
         }
-        for (Path template : files) {
-            String relative = templates.relativize(template).toString().replace('\\', '/');
-            String text = new String(Files.readAllBytes(template), StandardCharsets.UTF_8);
-            for (Map<String, String> row : rows) {
-                String first = row.values().iterator().next();
-                String path = variantPath(relative, first);
-                if (out.put(path, header(relative) + substitute(text, row, relative)) != null) {
-                    throw new IllegalStateException(relative + " writes " + path + " twice: its name needs 'Host'");
+        Map<String, String> out = new TreeMap<>();
+        for (Path table : tables) {
+            Path set = table.getParent();
+            List<Map<String, String>> rows = readTable(table);
+            List<Path> files;
+            try (Stream<Path> walk = Files.walk(set)) {
+                files = walk.filter(p -> p.toString().endsWith(".java")).sorted().collect(Collectors.toList());
+            }
+            for (Path template : files) {
+                String relative = set.relativize(template).toString().replace('\\', '/');
+                String source = root.relativize(template).toString().replace('\\', '/');
+                String text = new String(Files.readAllBytes(template), StandardCharsets.UTF_8);
+                for (Map<String, String> row : rows) {
+                    String first = row.values().iterator().next();
+                    String path = variantPath(relative, first);
+                    String body = substitute(expandBlocks(text, row, set, source), row, source);
+                    if (out.put(path, header(source, root.relativize(table).toString().replace('\\', '/')) + body)
+                            != null) {
+                        throw new IllegalStateException(source + " writes " + path + " twice: its name needs 'Host'");
+                    }
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * Repeats each block between a line {@code @EACH:name@} and a line {@code @END@} once per row of the table
+     * {@code name.tsv} (in the set's directory) that joins {@code row}: for every column the two tables share, the
+     * block row's value is {@code *}, the same value, or a comma-separated list that holds it. Inside the block a
+     * token is {@code row}'s column, else the block row's.
+     */
+    static String expandBlocks(String text, Map<String, String> row, Path set, String template) throws IOException {
+        String[] lines = text.split("\n", -1);
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < lines.length; i++) {
+            String trimmed = lines[i].trim();
+            if (!trimmed.startsWith("@EACH:")) {
+                sb.append(lines[i]).append(i + 1 < lines.length ? "\n" : "");
+                continue;
+            }
+            String name = trimmed.substring("@EACH:".length(), trimmed.length() - 1);
+            int end = i + 1;
+            while (end < lines.length && !lines[end].trim().equals("@END@")) {
+                end++;
+            }
+            if (end == lines.length) {
+                throw new IllegalStateException(template + ": @EACH:" + name + "@ has no @END@");
+            }
+            StringBuilder block = new StringBuilder();
+            for (int k = i + 1; k < end; k++) {
+                block.append(lines[k]).append("\n");
+            }
+            for (Map<String, String> inner : readTable(set.resolve(name + ".tsv"))) {
+                if (joins(inner, row)) {
+                    Map<String, String> merged = new java.util.LinkedHashMap<>(row);
+                    inner.forEach(merged::putIfAbsent); // a shared column keeps the variant's value, not the list
+                    sb.append(substitute(block.toString(), merged, template));
+                }
+            }
+            i = end;
+        }
+        return sb.toString();
+    }
+
+    static boolean joins(Map<String, String> inner, Map<String, String> outer) {
+        for (Map.Entry<String, String> e : inner.entrySet()) {
+            String want = outer.get(e.getKey());
+            if (want != null && !e.getValue().equals("*")
+                    && !java.util.Arrays.asList(e.getValue().split(",")).contains(want)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code Host} in the file name, the last one, becomes the variant's name. */
@@ -98,9 +159,9 @@ public final class RingSources {
         return relative.substring(0, at) + name + relative.substring(at + "Host".length());
     }
 
-    static String header(String template) {
+    static String header(String template, String table) {
         return "// Generated by " + RingSources.class.getName() + " from runtime/" + TEMPLATES + "/" + template
-                + " and runtime/" + TEMPLATES + "/" + TABLE + "; do not edit.\n// Edit the template or the table and run: " + COMMAND
+                + " and runtime/" + TEMPLATES + "/" + table + "; do not edit.\n// Edit the template or the table and run: " + COMMAND
                 + "\n";
     }
 
@@ -114,7 +175,7 @@ public final class RingSources {
                 return sb.append(text, from, text.length()).toString();
             }
             String token = text.substring(at + 1, end);
-            if (!token.matches("[A-Z_]+")) { // an annotation or a javadoc tag: copy the '@' and go on
+            if (!token.matches("[A-Z][A-Z_]*")) { // an annotation or a javadoc tag: copy the '@' and go on
                 sb.append(text, from, at + 1);
                 from = at + 1;
                 continue;

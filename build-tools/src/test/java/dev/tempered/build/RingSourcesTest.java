@@ -80,6 +80,17 @@ class RingSourcesTest {
     }
 
     @Test
+    void eachBlockRepeatsPerJoiningRowAndKeepsTheVariantsValue(@TempDir Path dir) throws IOException {
+        Files.write(dir.resolve("m.tsv"), ("ORIGINAL NAME\n* all\nA,B ab\nC c\n").getBytes(StandardCharsets.UTF_8));
+        Map<String, String> row = new LinkedHashMap<>();
+        row.put("ORIGINAL", "B");
+        assertEquals("x\n[B all]\n[B ab]\ny",
+                RingSources.substitute(RingSources.expandBlocks("x\n@EACH:m@\n[@ORIGINAL@ @NAME@]\n@END@\ny", row, dir, "t"),
+                        row, "t"));
+        assertThrows(IllegalStateException.class, () -> RingSources.expandBlocks("@EACH:m@\nno end", row, dir, "t"));
+    }
+
+    @Test
     void hostInTheFileNameBecomesTheVariant() {
         assertEquals("a/InlineRingLinkedBlockingQueue.java",
                 RingSources.variantPath("a/InlineRingHost.java", "LinkedBlockingQueue"));

@@ -15,7 +15,7 @@ import java.util.Queue;
  * object.
  *
  * <p><b>Generated.</b> This class and its chain of fields are written once, as templates
- * ({@code runtime/src/main/templates}), and generated for each original of {@code variants.tsv} there by
+ * ({@code runtime/src/main/templates/rings}), and generated for each original of {@code variants.tsv} there by
  * build-tools' {@code RingSources} into {@code runtime/src/generated/java}: Java has no way to give several JDK
  * superclasses one set of fields, and the point of the class is that the fields are the substitute's own. Edit the
  * template, not the generated source.
