@@ -2,8 +2,8 @@
 // Edit the template or the table and run: mvn -B -q -pl build-tools compile exec:java@ring-sources
 package dev.tempered.runtime.internal;
 
-import static dev.tempered.runtime.internal.InlineRingArrayBlockingQueue.paddedSlot;
-import static dev.tempered.runtime.internal.InlineRingArrayBlockingQueue.paddedSlots;
+import static dev.tempered.runtime.internal.PaddedSlots.paddedSlot;
+import static dev.tempered.runtime.internal.PaddedSlots.paddedSlots;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -11,10 +11,9 @@ import java.util.Queue;
 
 /**
  * The superclass of the {@code ConcurrentLinkedQueue} substitute. It can keep a ring, one producer and one consumer, in the
- * substitute's own fields: unbounded (decisions 0045 and 0047), or bounded up to {@link Cores#ARRAY_LIMIT} (decision
- * 0049), as {@link InlineRingArrayBlockingQueue} keeps a bounded one.
- * Not API: the public substitute extends it so that its offer and poll reach the ring without going through another
- * object.
+ * substitute's own fields: bounded up to {@link Cores#ARRAY_LIMIT} in one array, or (a linked original) unbounded in
+ * chunks. Not API: the public substitute extends it so that its offer and poll reach the ring without going through
+ * another object.
  *
  * <p><b>Generated.</b> This class and its chain of fields are written once, as templates
  * ({@code runtime/src/main/templates/rings}), and generated for each original of {@code variants.tsv} there by
@@ -22,48 +21,46 @@ import java.util.Queue;
  * superclasses one set of fields, and the point of the class is that the fields are the substitute's own. Edit the
  * template, not the generated source.
  *
- * <p><b>When.</b> At every ring site, checked or not, unbounded or bounded up to {@link Cores#ARRAY_LIMIT}
- * ({@link Cores#inlinesLinkedRing}). There the substitute's offer and poll are {@link #ringOffer}/{@link #ringPoll}
- * ({@link #boundedRingOffer}/{@link #boundedRingPoll}, or {@link #quietBoundedRingOffer} and
- * {@link #quietBoundedRingPoll} where no thread waits, in the subclasses the substitute's {@code allocate} makes at a
- * bounded ring site, {@link #boundedRingAt}, decision 0050; where checks are on, {@link #checkedAt}, their
- * {@code checked} copies, which compare the owner without testing for a guard, decision 0053),
- * and its {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek,
- * iteration...), through {@link ConcurrentLinkedQueueRingStorage}. Where a thread may wait in take (the original has a take,
+ * <p><b>When.</b> At every ring site, checked or not, where {@link Cores#inlinesLinkedRing} holds. There the substitute's
+ * offer and poll are {@link #ringOffer}/{@link #ringPoll}; at a bounded ring site ({@link #boundedRingAt}) the
+ * subclasses the substitute's {@code allocate} makes call {@link #boundedRingOffer}/{@link #boundedRingPoll}, or
+ * {@link #quietBoundedRingOffer}/{@link #quietBoundedRingPoll} where no thread waits, or, where checks are on
+ * ({@link #checkedAt}), their {@code checked} copies, which compare the owner without testing for a guard: a class
+ * per kind, so that the program's calls, profiled on that one type, run no test of the site's kind. Its
+ * {@link QueueCore} uses the same ring as its storage for every other operation (put, take, peek, iteration...),
+ * through {@link ConcurrentLinkedQueueRingStorage}. Where a thread may wait in take (the original has a take,
  * {@link Original#consumersWait}, and the site is not quiet), the offer here signals the core's waiting consumer: this
  * class creates that {@link Waiters} and the core shares it, as the core would signal after its own offer. Bounded, the
  * poll here likewise signals a producer waiting in the core's put. With checks on, this class holds the two sides'
  * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
  * copy their owners into each side's fields ({@link OwnerMirror}), where the owner's offer and poll compare them at
- * entry (decision 0048, as decisions 0041 and 0042 do for the {@code ArrayBlockingQueue} ring). Elsewhere
- * {@link #inlineRing()} is false and the fields below stay empty.
+ * entry. Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
  *
- * <p><b>Why.</b> In the two-thread spin hand-over a substitute forwarding to the runtime's own unbounded ring ran at
- * 0.33-0.59 of JCTools' unbounded SPSC queue, while that ring used directly ran level with it. A substitute that only
- * forwarded to the ring, skipping the core, ran no better. Kept here, the ring has the rate it has alone.
+ * <p><b>Why.</b> A substitute that forwards each offer and poll to a ring in another object pays a dependent load
+ * and a call per operation, in the two-thread hand-over where nothing else is paid (docs/design/rings.md). Kept here,
+ * the ring has the rate it has alone.
  *
- * <p><b>The ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the same
- * recycling through a one-chunk mailbox ({@code spare}, decision 0032), the same memory ordering (see that class),
- * and the same walks ({@link LinkedRingWalk}). Only its fields live here.
+ * <p><b>The unbounded ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the
+ * same recycling through a one-chunk mailbox ({@code spare}), the same memory ordering (see that class), and the same
+ * walks ({@link LinkedRingWalk}). Only its fields live here.
  *
- * <p><b>Bounded (decision 0049).</b> The same fields hold one array, a power of two at least the capacity, that the
+ * <p><b>The bounded ring.</b> The same fields hold one array, a power of two at least the capacity, that the
  * producer never leaves: {@code producerEnd} is its cached limit and {@code consumerEnd} is never reached. The
- * capacity is exact as in {@link InlineRingArrayBlockingQueue} (decision 0043): an offer at index {@code p} needs
- * element {@code p - capacity} taken, which its slot tells once the cached limit runs out, looking
+ * capacity is exact by the slot test ({@link PaddedSlots}, which also gives the memory ordering): an offer at index
+ * {@code p} needs element {@code p - capacity} taken, which its slot tells once the cached limit runs out, looking
  * {@link #lookAhead} elements on first. Its offer and poll are the unbounded ring's but for three things: the
  * producer's rare path (at {@code producerEnd}); the consumer's order, which advances its index before it clears
- * the slot, as {@link InlineRingArrayBlockingQueue}'s does (the unbounded ring clears first, for its walks); and the
- * array's {@link InlineRingArrayBlockingQueue#SLOT_PAD} unused slots at each end, as that class keeps them
- * ({@link InlineRingArrayBlockingQueue#paddedSlots}). The generic offer tells the two rings apart by
- * {@code boundedCapacity} and the poll by {@link #BOUNDED_END}, which it reads anyway; the ring classes
- * {@code allocate} makes at a bounded site call the bounded ones directly. Walks read by index and re-read the
- * consumer's index as that class's do, since the one array has no lap base to check.
+ * the slot (the unbounded ring clears first, for its walks); and the array's {@link PaddedSlots#SLOT_PAD} unused
+ * slots at each end. The generic offer tells the two rings apart by {@code boundedCapacity} and the poll by
+ * {@link #BOUNDED_END}, which it reads anyway; the ring classes {@code allocate} makes at a bounded site call the
+ * bounded ones directly. Walks read by index and re-read the consumer's index ({@link IndexedRingWalk}), since the
+ * one array has no lap base to check.
  *
  * <p><b>Layout.</b> The producer's fields ({@link ConcurrentLinkedQueueRingProducerFields}) and the consumer's
  * ({@link ConcurrentLinkedQueueRingConsumerFields}) each sit between 128 bytes of padding ({@link ConcurrentLinkedQueueRingPad},
  * {@link ConcurrentLinkedQueueRingMidPad}, {@link ConcurrentLinkedQueueRingTailPad}): the original's unused fields before, and this
- * class's, and the substitute's, after. Each side keeps its own copy of the chunk mask: a shared one would sit on a
- * line one side writes. {@code InlineLinkedRingTest} checks the layout on the running JDK, for every generated class.
+ * class's, and the substitute's, after. Each side keeps its own copy of the mask: a shared one would sit on a line
+ * one side writes. {@code InlineLinkedRingTest} checks the layout on the running JDK, for every generated class.
  */
 public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinkedQueueRingTailPad<E> {
     private static final long serialVersionUID = 1L; // never written: the substitute serializes as a plain original
@@ -99,7 +96,6 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
      * @param capacity Integer.MAX_VALUE when unbounded; a bounded site keeps the core's storage
      */
     protected InlineRingConcurrentLinkedQueue(Original original, int capacity, String spec) {
-        super(); // cheapest super constructor: its state is never used
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
@@ -114,7 +110,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
                         new DetourBitMirror(this, Handles.CONSUMER_DETOUR, DetourBitMirror.PRODUCER_ARMED))
                 : null;
         this.boundedCapacity = bounded ? capacity : 0;
-        this.lookAhead = Math.max(1, Math.min(capacity / 4, InlineRingArrayBlockingQueue.MAX_LOOK_AHEAD));
+        this.lookAhead = Math.max(1, Math.min(capacity / 4, PaddedSlots.MAX_LOOK_AHEAD));
         if (bounded) {
             // one array, never left; below the capacity every slot is free, so the first offers read nothing
             int length = Cores.ringSize(1, capacity);
@@ -142,7 +138,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
         }
         if (inline) {
             // a ring's two sides are both proven single; with checks on, the guards copy their owners to the two
-            // sides' fields above, where ringOffer/ringPoll compare them (as InlineRingArrayBlockingQueue's do)
+            // sides' fields above, where ringOffer/ringPoll compare them
             if (parsed.checked()) { // else no guard, and nothing to mirror
                 producerGuard = QueueCore.guard(parsed, true, "producer",
                         new OwnerFieldMirror(this, Handles.PRODUCER_OWNER));

@@ -18,4 +18,10 @@ abstract class @ORIGINAL@RingPad<E> extends @ORIGINAL@<E> {
     private byte p080, p081, p082, p083, p084, p085, p086, p087, p088, p089, p090, p091, p092, p093, p094, p095;
     private byte p096, p097, p098, p099, p100, p101, p102, p103, p104, p105, p106, p107, p108, p109, p110, p111;
     private byte p112, p113, p114, p115, p116, p117, p118, p119, p120, p121, p122, p123, p124, p125, p126, p127;
+
+    @ORIGINAL@RingPad() {
+        // the original's cheapest constructor (an ArrayBlockingQueue's smallest array, not a dead one of the capacity):
+        // its state is never used
+        super(@SUPER_ARGS@);
+    }
 }
