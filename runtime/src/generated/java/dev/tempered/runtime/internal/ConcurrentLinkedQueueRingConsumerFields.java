@@ -12,7 +12,7 @@ abstract class ConcurrentLinkedQueueRingConsumerFields<E> extends ConcurrentLink
     long consumerIndex;
     /**
      * Why the bounded signalling poll must leave its fast path, as {@link DetourBitMirror} bits: checks on, or a
-     * producer armed the signal (a copy of its waiters' flag, {@link ArmedMirror}); 0 for neither (decision 0052)
+     * producer armed the signal (a copy of its waiters' flag, {@link ArmedMirror}); 0 for neither
      */
     long consumerDetour;
     /** the index one past the consumer's chunk: reaching it moves to the next chunk; never reached when bounded */
@@ -23,7 +23,7 @@ abstract class ConcurrentLinkedQueueRingConsumerFields<E> extends ConcurrentLink
     Object[] consumerSlots;
     /** the chunk the consumer drains; published (release) for walks, which start from it */
     RingChunk consumerChunk;
-    /** a chunk the consumer has left, for the producer to link again (decision 0032) */
+    /** a chunk the consumer has left, for the producer to link again */
     RingChunk spare;
     /** the consumer side's contract check, null when checks are off; shared with the core; set once */
     SideGuard consumerGuard;

@@ -81,7 +81,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
     /** the producers' waiters the poll signals, shared with the core: bounded and not quiet only, else null */
     private final Waiters notFull;
     /**
-     * the original's capacity when the ring is bounded (decision 0049), 0 when unbounded. Here, on the read-only line,
+     * the original's capacity when the ring is bounded, 0 when unbounded. Here, on the read-only line,
      * not with the producer's fields: only its rare path reads it, and the producer's per-element fields stay on one
      * line.
      */
@@ -104,7 +104,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
         boolean bounded = inline && capacity != Integer.MAX_VALUE; // boundedRingAt
         this.notEmpty = inline && original.consumersWait && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleConsumer, parsed.form.singleProducer) : null;
-        // the consumer's bounded poll reads the producers' armed flag from its own detour word (decision 0052)
+        // the consumer's bounded poll reads the producers' armed flag from its own detour word
         this.notFull = bounded && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer,
                         new DetourBitMirror(this, Handles.CONSUMER_DETOUR, DetourBitMirror.PRODUCER_ARMED))
@@ -155,7 +155,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
     /**
      * Whether a queue made for {@code capacity} and {@code spec} keeps a bounded ring here: what {@link #boundedRing()}
      * will say of it. The substitute's {@code allocate} asks before it constructs, to make the subclass whose offer and
-     * poll are the bounded ring's alone ({@link #boundedRingOffer}, {@link #boundedRingPoll}, decision 0050).
+     * poll are the bounded ring's alone ({@link #boundedRingOffer}, {@link #boundedRingPoll}).
      */
     protected static boolean boundedRingAt(int capacity, String spec) {
         return capacity != Integer.MAX_VALUE && Cores.inlinesLinkedRing(Spec.of(spec), capacity); // as the constructor
@@ -174,7 +174,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
     /**
      * Whether a queue made for {@code spec} runs contract checks: at a bounded ring site it then has both guards, and
      * the subclass {@code allocate} makes there offers and polls with the {@code checked} methods, which need no test
-     * of whether a guard is there (decision 0053).
+     * of whether a guard is there.
      */
     protected static boolean checkedAt(String spec) {
         return Spec.of(spec).checked(); // as the constructor makes the guards
@@ -222,8 +222,8 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
      * {@link Waiters}').
      *
      * <p>Checked, the owner's offer compares the owner the guard copied into {@code producerOwner} at entry, and
-     * nothing else; everyone else goes through the guard's marked path, which takes the side over (decisions 0042 and
-     * 0048, the argument in {@link OwnerMirror}).
+     * nothing else; everyone else goes through the guard's marked path, which takes the side over (the
+     * argument in {@link OwnerMirror}).
      */
     protected final boolean ringOffer(E e) {
         SideGuard guard = producerGuard;
@@ -258,7 +258,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
 
     /**
      * {@link #ringOffer} of a queue known to keep a bounded ring here ({@link #boundedRingAt}): the same operation,
-     * straight to the bounded ring's offer (decision 0050). Checked as {@link #ringOffer} is.
+     * straight to the bounded ring's offer. Checked as {@link #ringOffer} is.
      */
     protected final boolean boundedRingOffer(E e) {
         return signalledIf(quietBoundedRingOffer(e));
@@ -274,7 +274,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
 
     /**
      * {@link #quietBoundedRingOffer} of a queue known to run checks ({@link #checkedAt}): its guard is there, so the
-     * owner's compare is the whole test (decision 0053).
+     * owner's compare is the whole test.
      */
     protected final boolean checkedQuietBoundedRingOffer(E e) {
         // plain, as in ringOffer (OwnerMirror); until a first offer through the guard the owner is null, never this
@@ -329,7 +329,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
 
     /**
      * Whether bounded index {@code p} may be written: whether element {@code p - capacity} has been taken, which
-     * its slot tells (decision 0043: the slot holds that element until the consumer clears it, and the element it
+     * its slot tells ({@link PaddedSlots}: the slot holds that element until the consumer clears it, and the element it
      * held before was cleared earlier, in order), so the producer never reads the consumer's index. It looks
      * {@link #lookAhead} elements on first: element {@code ahead - capacity} taken means every index below
      * {@code ahead} may be written, and the next offers read nothing.
@@ -389,7 +389,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
 
     /**
      * {@link #ringPoll} of a queue known to keep a bounded ring here ({@link #boundedRingAt}): the same operation,
-     * without the test for a next chunk that only an unbounded ring needs (decision 0050).
+     * without the test for a next chunk that only an unbounded ring needs.
      */
     protected final E boundedRingPoll() {
         return checkedBoundedPoll(true);
@@ -403,7 +403,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
     /**
      * The bounded poll, checked as {@link #ringPoll} is; {@code signal} a constant at each caller. Signalling, its fast
      * path reads one word: with checks off and no producer armed, the poll is the quiet ring's, and the signal it
-     * skips is one the waiters allow to skip ({@link ArmedMirror}, decision 0052).
+     * skips is one the waiters allow to skip ({@link ArmedMirror}).
      */
     private E checkedBoundedPoll(boolean signal) {
         if (signal) {
@@ -446,7 +446,7 @@ public abstract class InlineRingConcurrentLinkedQueue<E> extends ConcurrentLinke
     /**
      * {@link #ringPoll} without the check; the core's with {@code signal} false, as it guards itself and signals
      * after its own poll. The signal is given in the bounded branch, which the unbounded ring's poll never takes: its
-     * path is the one decisions 0045 and 0047 measured, with no load of its own for a waiter no producer can be.
+     * path has no load of its own for a waiter no producer can be.
      */
     @SuppressWarnings("unchecked") // the producer stores only Es
     final E pollUnguarded(boolean signal) {
