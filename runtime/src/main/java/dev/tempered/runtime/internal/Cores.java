@@ -22,8 +22,8 @@ public final class Cores {
     /**
      * Chunk length of the runtime's own unbounded ring ({@link RingChunk}s, in a substitute's fields or in
      * {@link SpscLinkedArrayQueue}): JCTools' chunk length in the baseline it is measured against. With 256 the
-     * ring switched chunks four times as often, and ran at 0.72 of JCTools' unbounded queue against 1.35 with 1024
-     * (decision 0051). A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
+     * ring switched chunks four times as often and fell well behind JCTools' unbounded queue (docs/design/rings.md).
+     * A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
      * keeps up: 4 KB each with compressed references.
      */
     static final int RING_CHUNK = 1024;
@@ -87,7 +87,7 @@ public final class Cores {
                 ringHost.notFullWaiters(), ringHost.producerGuard(), ringHost.consumerGuard());
     }
 
-    /** The same for the {@code ConcurrentLinkedQueue} substitute (decision 0047). */
+    /** The same for the {@code ConcurrentLinkedQueue} substitute. */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingConcurrentLinkedQueue<E> ringHost) {
         return ringHost.inlineRing()
@@ -97,7 +97,7 @@ public final class Cores {
                 : create(original, capacity, false, specText, ringHost);
     }
 
-    /** The same for the {@code LinkedTransferQueue} substitute (decision 0047). */
+    /** The same for the {@code LinkedTransferQueue} substitute. */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedTransferQueue<E> ringHost) {
         return ringHost.inlineRing()
@@ -107,7 +107,7 @@ public final class Cores {
                 : create(original, capacity, false, specText, ringHost);
     }
 
-    /** The same for the {@code LinkedBlockingDeque} substitute (decision 0047). */
+    /** The same for the {@code LinkedBlockingDeque} substitute. */
     public static <E> Queue<E> create(Original original, int capacity, String specText,
             InlineRingLinkedBlockingDeque<E> ringHost) {
         return ringHost.inlineRing()
@@ -119,7 +119,7 @@ public final class Cores {
 
     /**
      * The lane over a linked substitute's inline ring seen as storage: unbounded, or bounded with its own offer exact
-     * at any capacity (decision 0049), so the lane adds no rule.
+     * at any capacity, so the lane adds no rule.
      */
     private static <E> Lane<E> inlineLane(Queue<E> ring, int capacity) {
         return capacity == Integer.MAX_VALUE ? UnboundedLane.of(ring) : ExactRingLane.of(ring, capacity);
@@ -140,7 +140,7 @@ public final class Cores {
 
     /**
      * Whether a linked substitute keeps the ring of this site in its own fields ({@link InlineRingLinkedBlockingQueue}
-     * and its siblings, decisions 0045, 0047, 0048 and 0049): every unbounded ring and every ring bounded up to
+     * and its siblings): every unbounded ring and every ring bounded up to
      * {@link #ARRAY_LIMIT}, quiet or not, checked or not, so that the substitute's own offer and poll are the ring's.
      * Bounded above that, the core keeps its own {@link SpscLinkedArrayQueue} under a lane, which allocates chunks as
      * the queue fills rather than an array of the whole bound up front.
@@ -150,11 +150,11 @@ public final class Cores {
     }
 
     /**
-     * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue},
-     * decisions 0038, 0040, 0044 and 0046): a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, quiet
+     * Whether a substitute keeps the ring of this site in its own fields ({@link InlineRingArrayBlockingQueue}):
+     * a ring, checked or not, of any capacity up to {@link #ARRAY_LIMIT}, quiet
      * or not. Its own offer keeps the capacity exact, so its core's lane adds no rule ({@link ExactRingLane}). The
      * substitute's offer and poll run on it directly, and where a thread may wait they signal the core's waiters
-     * themselves (decision 0046).
+     * themselves.
      */
     static boolean inlinesRing(Spec spec, int capacity) {
         return spec.form == Form.RING && capacity <= ARRAY_LIMIT;
@@ -171,7 +171,7 @@ public final class Cores {
         return q instanceof QueueCore ? ((QueueCore<E>) q).offerInitial(e) : q.offer(e);
     }
 
-    /** Whether {@code q} keeps its ring in its own fields (decisions 0038, 0045, 0047); for tests in other modules. */
+    /** Whether {@code q} keeps its ring in its own fields; for tests in other modules. */
     public static boolean keepsRingInline(Queue<?> q) {
         return q instanceof InlineRingArrayBlockingQueue && ((InlineRingArrayBlockingQueue<?>) q).inlineRing()
                 || q instanceof InlineRingLinkedBlockingQueue && ((InlineRingLinkedBlockingQueue<?>) q).inlineRing()
@@ -181,8 +181,8 @@ public final class Cores {
     }
 
     /**
-     * How many fenced signals in a row that find no waiter make a single signaller stop fencing (Waiters, decision
-     * 0028); for the jcstress tests that race that moment.
+     * How many fenced signals in a row that find no waiter make a single signaller stop fencing ({@link Waiters});
+     * for the jcstress tests that race that moment.
      */
     public static int disarmAfter() {
         return Waiters.DISARM_AFTER;
@@ -203,10 +203,10 @@ public final class Cores {
         boolean bounded = capacity != Integer.MAX_VALUE;
         boolean array = bounded && capacity <= ARRAY_LIMIT;
         if (form == Form.RING) {
-            // A ring up to 64K is kept in the substitute's own fields (decisions 0038, 0049), and every substitute
+            // A ring up to 64K is kept in the substitute's own fields, and every substitute
             // with a ring site is its host, so only a ring above 64K (or a core made without a host, in tests) comes
             // here: the runtime's chunked ring, which allocates as it fills. JCTools' unbounded SPSC queues cannot
-            // iterate, which contains/toArray/toString need (decision 0027).
+            // iterate, which contains/toArray/toString need.
             return bounded
                     ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK), capacity)
                     : UnboundedLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK));

@@ -4,8 +4,8 @@ import java.lang.invoke.VarHandle;
 
 /**
  * An {@link ArmedMirror} that keeps the copy as one bit of a queue's {@code long} detour word, through that field's
- * handle: the inline rings' consumer reads the word once per poll and leaves its fast path when any bit is set
- * (decision 0052). Read-modify-writes, because other bits of the word are written by other parties (the contract
+ * handle: the inline rings' consumer reads the word once per poll and leaves its fast path when any bit is set.
+ * Read-modify-writes, because other bits of the word are written by other parties (the contract
  * checks' bit at construction, waiters' arming, the signaller's disarm), and no write may lose another's. Called on
  * the rare paths only (a waiter's announcement, an acknowledgement, a disarm), so the handle need not be a constant.
  */

@@ -7,7 +7,7 @@ import java.util.Queue;
  * rule of its own and the offer reads no index besides the ring's (decision 0022): a JCTools SPMC or MPMC ring whose
  * size IS the original's capacity (a power of two at or above JCTools' minimum, see {@link Cores#ringSize}), where the
  * offer fails iff {@code producerIndex - consumerIndex >= ring size}, the same test as {@link SingleProducerLane}'s;
- * and the ring a substitute keeps in its own fields ({@link InlineRingStorage}, the linked substitutes' storages),
+ * and the ring a substitute keeps in its own fields ({@code InlineRingX}'s storages),
  * whose offer is exact at any capacity (decisions 0040, 0043, 0049): it fails iff the slot of the element
  * {@code capacity} places earlier still holds it.
  *
@@ -38,7 +38,7 @@ final class ExactRingLane<E> extends Lane<E> {
 
     /** The ring a substitute keeps in its own fields, seen as storage (decisions 0038, 0044). */
     static <E> Lane<E> ofInline(InlineRingArrayBlockingQueue<E> host, int capacity) {
-        return new ExactRingLane<>(new InlineRingStorage<>(host), host, null, capacity);
+        return new ExactRingLane<>(host.ringStorage(), host, null, capacity);
     }
 
     /**

@@ -1,8 +1,8 @@
 package dev.tempered.runtime.internal;
 
 /**
- * A read-only walk over a bounded ring kept in one array in a substitute's own fields ({@link InlineRingStorage}, and
- * the bounded mode of each generated linked ring's storage, decision 0049), from any thread: the elements between the
+ * A read-only walk over a bounded ring kept in one array in a substitute's own fields (the bounded mode of each
+ * generated {@code InlineRingX}'s storage), from any thread: the elements between the
  * consumer's and the producer's index as read at its start, less those taken before it reaches them, in order and each
  * once (its index only grows). The producer index is read after the consumer's: every slot below it was written
  * before it was published.

@@ -4,7 +4,7 @@ import java.lang.invoke.VarHandle;
 
 /**
  * An {@link OwnerMirror} that stores the owner into one {@code Thread} field of a queue, through that field's handle:
- * the inline rings' (decisions 0041, 0042, 0048). Guards call it on their slow paths only, so the handle need not be a
+ * the inline rings'. Guards call it on their slow paths only, so the handle need not be a
  * constant.
  */
 final class OwnerFieldMirror implements OwnerMirror {

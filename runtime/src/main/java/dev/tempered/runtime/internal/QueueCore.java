@@ -277,7 +277,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private boolean offerStored(E e) {
         InlineRingArrayBlockingQueue<E> inline = inlineRing;
         if (inline != null) {
-            return inline.offerUnguarded(e);
+            return inline.offerUnsignalled(e);
         }
         InlineRingLinkedBlockingQueue<E> inlineLinked = inlineLinkedRing;
         if (inlineLinked != null) {
@@ -299,7 +299,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private E polled() {
         InlineRingArrayBlockingQueue<E> inline = inlineRing;
         if (inline != null) {
-            return inline.pollUnguarded();
+            return inline.pollUnguarded(false); // the core signals after it, in poll0
         }
         InlineRingLinkedBlockingQueue<E> inlineLinked = inlineLinkedRing;
         if (inlineLinked != null) {

@@ -8,7 +8,7 @@ import java.lang.invoke.VarHandle;
  * Contract check for one queue side that the analysis proved single: only one thread may be inside at a time
  * (strict mode: only one thread ever). Exists only when checks are on; the queue's fast path tests for null.
  *
- * <p><b>Biased ownership (decision 0007).</b> A proven-single side is normally used by one thread for a long time,
+ * <p><b>Biased ownership.</b> A proven-single side is normally used by one thread for a long time,
  * so the guard is biased towards the thread that used it last, the {@code owner}. The owner's operations take the
  * fast path: compare {@code owner} with the current thread, set the {@code busy} mark with a plain (opaque) store,
  * and on exit clear the mark and re-read {@code owner}. No read-modify-write and no fence, and the fields live on
@@ -28,7 +28,7 @@ import java.lang.invoke.VarHandle;
  * operation is always caught); OverlapHammeringStressTest asserts detection within a bounded number of
  * operations.
  *
- * <p><b>Brief operations (decision 0039).</b> An operation that neither waits nor runs user code (offer, poll, peek)
+ * <p><b>Brief operations.</b> An operation that neither waits nor runs user code (offer, poll, peek)
  * is not marked: {@link #enterBrief} only compares the owner, and {@link #exitBrief} only re-checks it, so the owner's
  * steady state stores nothing at all. The mark exists for a thread that stays inside, parked in a take or a put, or
  * inside a drainTo target's add: a newcomer finds it at its own entry, before its operation runs. A brief operation

@@ -19,7 +19,7 @@ public final class Spec {
     final String site;
     /**
      * {@code waits=none}: the analysis found no operation on this queue that waits (put, take, timed offer or poll),
-     * so the queue publishes without the wake-up test (decision 0037). Anything else, or no key (specs written before
+     * so the queue publishes without the wake-up test. Anything else, or no key (specs written before
      * the key existed), means a thread may wait.
      */
     final boolean neverWaits;
@@ -43,7 +43,7 @@ public final class Spec {
 
     /**
      * Whether this spec turns contract checks on: a single side then has a {@link SideGuard}. The one test behind
-     * every guard the runtime makes and every checked ring class {@code allocate} picks (decision 0053).
+     * every guard the runtime makes and every checked ring class {@code allocate} picks.
      */
     boolean checked() {
         return checks != Checks.OFF;

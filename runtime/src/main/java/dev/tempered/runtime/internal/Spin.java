@@ -5,7 +5,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
 /**
- * The phases a blocked thread goes through before it announces itself and parks (decisions 0004, 0009):
+ * The phases a blocked thread goes through before it announces itself and parks:
  * <ol>
  * <li><b>spin</b>: up to {@link #SPINS} re-tries with {@link Thread#onSpinWait()}, only on a platform thread of a
  * machine with more than one CPU (on one CPU the other side cannot run while we spin; a virtual thread would pin its
@@ -16,7 +16,7 @@ import java.lang.invoke.MethodType;
  * budget adapts per condition ({@link Waiters#waited}): it doubles, up to {@link #YIELD_NANOS}, after a wait that a
  * full phase would have covered, and halves, down to 0, after a longer one, whether that wait ended while yielding
  * or after a park. A yielding thread stays runnable but is not woken by the signal: when the CPU is contended one
- * yield can hand it to another process for a whole scheduler slice (milliseconds, measured in decision 0023), while
+ * yield can hand it to another process for a whole scheduler slice (milliseconds), while
  * a parked thread is woken by the unpark. So where the other side is away for longer (an idle or slow producer, a
  * loaded machine) the phase shrinks to nothing and the thread parks at once, like the JDK queues;</li>
  * <li>then the caller announces, fences, re-checks and parks ({@link Waiters}).</li>

@@ -16,7 +16,7 @@ abstract class SpscLinkedArrayConsumerFields<E> extends SpscLinkedArrayMidPad<E>
     /** the chunk the consumer drains; published (release) for iterators, which start from it */
     RingChunk consumerChunk;
     /**
-     * a chunk the consumer has left, for the producer to link again (decision 0032); set by the consumer only when
+     * a chunk the consumer has left, for the producer to link again; set by the consumer only when
      * empty, emptied by the producer only when set; touched once per chunk, so it may share the consumer's line
      */
     RingChunk spare;

@@ -9,18 +9,17 @@ import org.jctools.queues.QueueProgressIndicators;
  * Unbounded single-producer single-consumer queue on linked array chunks, with a weakly consistent iterator.
  * JCTools' unbounded SPSC queues (SpscUnboundedArrayQueue and its siblings) cannot iterate (their {@code iterator()}
  * throws), which {@code contains}, {@code toArray}, {@code toString} and the drop-in iterators need; its MPSC
- * linked-array queue can, but pays an atomic read-modify-write on every offer that one producer does not need
- * (decision 0027).
+ * linked-array queue can, but pays an atomic read-modify-write on every offer that one producer does not need.
  *
  * <p>Shape: element {@code i} lives in slot {@code i & mask} of the chunk whose current lap covers
  * {@code [base, base + length)}. The producer and the consumer each keep their own chunk, slots and end index in
  * fields only they write ({@link SpscLinkedArrayProducerFields}, {@link SpscLinkedArrayConsumerFields}), padded
  * apart.
  *
- * <p>Recycling (decision 0032). A chunk the consumer has left is handed back through a one-chunk mailbox
+ * <p>Recycling. A chunk the consumer has left is handed back through a one-chunk mailbox
  * ({@code spare}) and the producer links it again, with a new {@code base}, instead of allocating: a hand-over whose
  * consumer keeps up then cycles through three chunks that stay in the two cores' caches, as JCTools' unbounded queue
- * stays in its one buffer, rather than walking fresh memory (which ran at half the rate in the interleaved
+ * stays in its one buffer, rather than walking fresh memory (markedly slower in the
  * hand-over). A recycled chunk has every slot null: the consumer nulled each slot it polled before handing the chunk
  * over. The mailbox has one writer per transition: the consumer stores a chunk only after reading it empty, the
  * producer empties it only after reading a chunk there.

@@ -19,23 +19,26 @@ import java.util.stream.Stream;
  * Drop-in substitute for {@link ArrayBlockingQueue}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). At a ring site of up to 64K, offer and poll use the
  * ring this class keeps in its own fields instead, and signal the core's waiters themselves where a thread may wait
- * ({@link InlineRingArrayBlockingQueue}, decisions 0038, 0046). There {@code allocate} makes a subclass, {@link Ring}
- * or {@link SignallingRing}, whose offer and poll are the ring's without this class's test of the site's kind
- * (decision 0050); where checks are on, {@link CheckedRing} or {@link CheckedSignallingRing}, whose owner compare needs
- * no test of whether a guard is there (decision 0053). Serializes as a plain ArrayBlockingQueue.
+ * ({@link InlineRingArrayBlockingQueue}, the bounded ring every substitute shares). There {@code allocate} makes a
+ * subclass, {@link Ring} or {@link SignallingRing}, whose offer and poll are the ring's without this class's test of
+ * the site's kind; where checks are on, {@link CheckedRing} or {@link CheckedSignallingRing}, whose owner compare needs
+ * no test of whether a guard is there. Serializes as a plain ArrayBlockingQueue.
  */
 public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<E> {
     private final transient BlockingQueue<E> q;
 
     private final transient boolean fair;
+    private final transient int capacity;
 
     public TemperedArrayBlockingQueue(int capacity, String spec) {
         this(capacity, false, spec);
     }
 
     public TemperedArrayBlockingQueue(int capacity, boolean fair, String spec) {
-        super(capacity, spec); // checks the capacity; keeps the ring itself at a ring site of up to 64K
+        // checks the capacity; keeps the ring itself at a ring site of up to 64K
+        super(Original.ARRAY_BLOCKING_QUEUE, capacity, spec);
         this.fair = fair;
+        this.capacity = capacity;
         // the owner, and the ring host: when this queue keeps its ring, the core uses that ring and its guards
         this.q = (BlockingQueue<E>) Cores.<E>create(Original.ARRAY_BLOCKING_QUEUE, capacity, fair, spec, this, this);
     }
@@ -45,24 +48,24 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         offerAllInitial(c);
     }
 
-    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // The in-place form of the constructor contract (docs/architecture.md): the rewriter turns
     // NEW ArrayBlockingQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
     // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
 
     // At a ring site kept in this class's fields, allocate makes a subclass whose offer and poll are the ring's alone,
-    // so that the program's calls, profiled on that one type, run no test of the site's kind (decision 0050). The
-    // constructor form above makes this class itself, whose offer and poll test the kind on every call.
+    // so that the program's calls, profiled on that one type, run no test of the site's kind. The constructor form
+    // above makes this class itself, whose offer and poll test the kind on every call.
 
     public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
         return allocate(spec, specCopy, capacity, false);
     }
 
     public static <E> ArrayBlockingQueue<E> allocate(String spec, String specCopy, int capacity, boolean fair) {
-        // where checks are on, a class whose owner test needs no test of the guard (decision 0053)
-        if (quietRingAt(capacity, spec)) {
+        // where checks are on, a class whose owner test needs no test of the guard
+        if (quietBoundedRingAt(capacity, spec)) {
             return checkedAt(spec) ? new CheckedRing<>(capacity, fair, spec) : new Ring<>(capacity, fair, spec);
         }
-        if (signallingRingAt(capacity, spec)) {
+        if (boundedRingAt(capacity, spec)) {
             return checkedAt(spec)
                     ? new CheckedSignallingRing<>(capacity, fair, spec)
                     : new SignallingRing<>(capacity, fair, spec);
@@ -85,7 +88,7 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         }
     }
 
-    /** {@link #allocate}'s queue at a ring site where no thread waits: offer and poll on the ring (decision 0050). */
+    /** {@link #allocate}'s queue at a ring site where no thread waits: offer and poll on the ring. */
     static final class Ring<E> extends TemperedArrayBlockingQueue<E> {
         private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
 
@@ -93,8 +96,8 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
             super(capacity, fair, spec);
         }
 
-        @Override public boolean offer(E e) { return ringOffer(e); }
-        @Override public E poll() { return ringPoll(); }
+        @Override public boolean offer(E e) { return quietBoundedRingOffer(e); }
+        @Override public E poll() { return quietBoundedRingPoll(); }
     }
 
     /** {@link #allocate}'s queue at a ring site where a thread may wait: offer and poll on the ring, then signal. */
@@ -105,11 +108,11 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
             super(capacity, fair, spec);
         }
 
-        @Override public boolean offer(E e) { return signallingOffer(e); }
-        @Override public E poll() { return signallingPoll(); }
+        @Override public boolean offer(E e) { return boundedRingOffer(e); }
+        @Override public E poll() { return boundedRingPoll(); }
     }
 
-    /** {@link Ring} where checks are on: the owner's compare alone, no test of the guard (decision 0053). */
+    /** {@link Ring} where checks are on: the owner's compare alone, no test of the guard. */
     static final class CheckedRing<E> extends TemperedArrayBlockingQueue<E> {
         private static final long serialVersionUID = 1L; // never written: serializes as a plain ArrayBlockingQueue
 
@@ -117,8 +120,8 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
             super(capacity, fair, spec);
         }
 
-        @Override public boolean offer(E e) { return checkedRingOffer(e); }
-        @Override public E poll() { return checkedRingPoll(); }
+        @Override public boolean offer(E e) { return checkedQuietBoundedRingOffer(e); }
+        @Override public E poll() { return checkedQuietBoundedRingPoll(); }
     }
 
     /** {@link SignallingRing} where checks are on, likewise. */
@@ -129,13 +132,13 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
             super(capacity, fair, spec);
         }
 
-        @Override public boolean offer(E e) { return checkedSignallingOffer(e); }
-        @Override public E poll() { return checkedSignallingPoll(); }
+        @Override public boolean offer(E e) { return checkedBoundedRingOffer(e); }
+        @Override public E poll() { return checkedBoundedRingPoll(); }
     }
 
     /** Serial form: a real ArrayBlockingQueue with the same capacity and a snapshot of the elements. */
     protected Object writeReplace() throws ObjectStreamException {
-        ArrayBlockingQueue<E> copy = new ArrayBlockingQueue<>(originalCapacity(), fair);
+        ArrayBlockingQueue<E> copy = new ArrayBlockingQueue<>(capacity, fair);
         for (E e : q) {
             copy.offer(e);
         }
@@ -149,12 +152,10 @@ public class TemperedArrayBlockingQueue<E> extends InlineRingArrayBlockingQueue<
         }
         return q.addAll(c);
     }
-    // the ring's own offer and poll where this queue keeps it (see InlineRingArrayBlockingQueue): alone where nobody
-    // waits, tested first; with the signals where a thread may; else the core's
-    @Override public boolean offer(E e) { return directRing() ? ringOffer(e) : signallingRing() ? signallingOffer(e) : q.offer(e); }
+    @Override public boolean offer(E e) { return inlineRing() ? ringOffer(e) : q.offer(e); }
     @Override public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException { return q.offer(e, timeout, unit); }
     @Override public void put(E e) throws InterruptedException { q.put(e); }
-    @Override public E poll() { return directRing() ? ringPoll() : signallingRing() ? signallingPoll() : q.poll(); }
+    @Override public E poll() { return inlineRing() ? ringPoll() : q.poll(); }
     @Override public E poll(long timeout, TimeUnit unit) throws InterruptedException { return q.poll(timeout, unit); }
     @Override public E take() throws InterruptedException { return q.take(); }
     @Override public E remove() { return q.remove(); }

@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 /**
  * Drop-in substitute for {@link ConcurrentLinkedQueue}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). At an unbounded ring site, checked or not, offer, add
- * and poll use the ring this class keeps in its own fields instead ({@link InlineRingConcurrentLinkedQueue},
- * decision 0047). Serializes as a plain ConcurrentLinkedQueue.
+ * and poll use the ring this class keeps in its own fields instead ({@link InlineRingConcurrentLinkedQueue}).
+ * Serializes as a plain ConcurrentLinkedQueue.
  */
 public class TemperedConcurrentLinkedQueue<E> extends InlineRingConcurrentLinkedQueue<E> {
     private final transient Queue<E> q;
@@ -37,7 +37,7 @@ public class TemperedConcurrentLinkedQueue<E> extends InlineRingConcurrentLinked
         }
     }
 
-    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // The in-place form of the constructor contract (docs/architecture.md): the rewriter turns
     // NEW ConcurrentLinkedQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
     // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
 

@@ -29,11 +29,11 @@ import java.util.stream.Stream;
  * The specialised forms are queues: they honour the deque methods that act at the queue's ends (insert at the
  * last end, take from the first end) and throw UnsupportedOperationException naming the form for the others. At a ring
  * site, unbounded or bounded up to 64K, checked or not, offer and poll at those ends use the ring this class keeps in
- * its own fields instead, signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque},
- * decisions 0047, 0049). At a bounded one {@code allocate} makes a subclass, {@link BoundedRing} or
- * {@link SignallingBoundedRing}, whose offer and poll are that ring's without this class's test of the site's kind
- * (decision 0050); where checks are on, {@link CheckedBoundedRing} or {@link CheckedSignallingBoundedRing}, whose
- * owner compare needs no test of whether a guard is there (decision 0053).
+ * its own fields instead, signalling the core's waiters where a thread may wait ({@link InlineRingLinkedBlockingDeque}).
+ * At a bounded one {@code allocate} makes a subclass, {@link BoundedRing} or
+ * {@link SignallingBoundedRing}, whose offer and poll are that ring's without this class's test of the site's kind;
+ * where checks are on, {@link CheckedBoundedRing} or {@link CheckedSignallingBoundedRing}, whose
+ * owner compare needs no test of whether a guard is there.
  */
 public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDeque<E> {
     private final transient BlockingQueue<E> q;
@@ -58,7 +58,7 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
         }
     }
 
-    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // The in-place form of the constructor contract (docs/architecture.md): the rewriter turns
     // NEW LinkedBlockingDeque; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
     // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
 
@@ -68,8 +68,8 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
 
     public static <E> LinkedBlockingDeque<E> allocate(String spec, String specCopy, int capacity) {
         // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
-        // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
-        // this class itself. Where checks are on, one whose owner test needs no test of the guard (decision 0053)
+        // calls, profiled on that one type, run no test of the ring's kind; the constructor form makes
+        // this class itself. Where checks are on, one whose owner test needs no test of the guard
         if (quietBoundedRingAt(capacity, spec)) {
             return checkedAt(spec) ? new CheckedBoundedRing<>(capacity, spec) : new BoundedRing<>(capacity, spec);
         }
@@ -83,7 +83,7 @@ public class TemperedLinkedBlockingDeque<E> extends InlineRingLinkedBlockingDequ
 
     /**
      * {@link #allocate}'s queue at a bounded ring site kept in its own fields where no thread waits: offer and poll
-     * are the ring's alone (decisions 0049, 0050).
+     * are the ring's alone.
      */
     static final class BoundedRing<E> extends TemperedLinkedBlockingDeque<E> {
         private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingDeque

@@ -19,10 +19,10 @@ import java.util.stream.Stream;
  * Drop-in substitute for {@link LinkedBlockingQueue}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). At a ring site, unbounded or bounded up to 64K, checked
  * or not, offer and poll use the ring this class keeps in its own fields instead, signalling the core's waiters where
- * a thread may wait ({@link InlineRingLinkedBlockingQueue}, decisions 0045, 0049). At a bounded one {@code allocate}
+ * a thread may wait ({@link InlineRingLinkedBlockingQueue}). At a bounded one {@code allocate}
  * makes a subclass, {@link BoundedRing} or {@link SignallingBoundedRing}, whose offer and poll are that ring's without
- * this class's test of the site's kind (decision 0050); where checks are on, {@link CheckedBoundedRing} or
- * {@link CheckedSignallingBoundedRing}, whose owner compare needs no test of whether a guard is there (decision 0053).
+ * this class's test of the site's kind; where checks are on, {@link CheckedBoundedRing} or
+ * {@link CheckedSignallingBoundedRing}, whose owner compare needs no test of whether a guard is there.
  * Serializes as a plain LinkedBlockingQueue.
  */
 public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueue<E> {
@@ -48,7 +48,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
         }
     }
 
-    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // The in-place form of the constructor contract (docs/architecture.md): the rewriter turns
     // NEW LinkedBlockingQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
     // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
 
@@ -58,8 +58,8 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
 
     public static <E> LinkedBlockingQueue<E> allocate(String spec, String specCopy, int capacity) {
         // a bounded ring kept in this class's fields: a subclass whose poll is that ring's alone, so that the program's
-        // calls, profiled on that one type, run no test of the ring's kind (decision 0050); the constructor form makes
-        // this class itself. Where checks are on, one whose owner test needs no test of the guard (decision 0053)
+        // calls, profiled on that one type, run no test of the ring's kind; the constructor form makes
+        // this class itself. Where checks are on, one whose owner test needs no test of the guard
         if (quietBoundedRingAt(capacity, spec)) {
             return checkedAt(spec) ? new CheckedBoundedRing<>(capacity, spec) : new BoundedRing<>(capacity, spec);
         }
@@ -73,7 +73,7 @@ public class TemperedLinkedBlockingQueue<E> extends InlineRingLinkedBlockingQueu
 
     /**
      * {@link #allocate}'s queue at a bounded ring site kept in its own fields where no thread waits: offer and poll
-     * are the ring's alone (decisions 0049, 0050).
+     * are the ring's alone.
      */
     static final class BoundedRing<E> extends TemperedLinkedBlockingQueue<E> {
         private static final long serialVersionUID = 1L; // never written: serializes as a plain LinkedBlockingQueue

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * Drop-in substitute for {@link LinkedTransferQueue}: every public method is overridden and delegated to the queue
  * the spec selects (the inherited state stays empty forever). At an unbounded ring site, checked or not, offer, put,
  * add and poll use the ring this class keeps in its own fields instead, the offer signalling the core's waiters where
- * a thread may wait ({@link InlineRingLinkedTransferQueue}, decision 0047). Serializes as a plain
+ * a thread may wait ({@link InlineRingLinkedTransferQueue}). Serializes as a plain
  * LinkedTransferQueue.
  */
 public class TemperedLinkedTransferQueue<E> extends InlineRingLinkedTransferQueue<E> {
@@ -41,7 +41,7 @@ public class TemperedLinkedTransferQueue<E> extends InlineRingLinkedTransferQueu
         }
     }
 
-    // The in-place form of the constructor contract (docs/architecture.md, decision 0034): the rewriter turns
+    // The in-place form of the constructor contract (docs/architecture.md): the rewriter turns
     // NEW LinkedTransferQueue; DUP; <args>; INVOKESPECIAL <init>(A...)V into LDC spec; DUP; <args>; INVOKESTATIC allocate(String,
     // String, A...), so that the class keeps its code layout. The first two arguments are the spec and DUP's copy.
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
@@ -57,6 +58,12 @@ class InlineLinkedRingTest {
                         LinkedTransferQueueRingProducerFields.class, LinkedTransferQueueRingConsumerFields.class),
                 new Host("LinkedBlockingDeque", TemperedLinkedBlockingDeque::new,
                         LinkedBlockingDequeRingProducerFields.class, LinkedBlockingDequeRingConsumerFields.class));
+    }
+
+    /** Every generated ring host, the bounded-only ArrayBlockingQueue one included: for the layout. */
+    static Stream<Host> everyHost() {
+        return Stream.concat(Stream.of(new Host("ArrayBlockingQueue", spec -> new TemperedArrayBlockingQueue<>(1024, spec),
+                ArrayBlockingQueueRingProducerFields.class, ArrayBlockingQueueRingConsumerFields.class)), hosts());
     }
 
     /** The substitutes with a take: an offer on the inline ring must wake a consumer waiting there. */
@@ -181,7 +188,7 @@ class InlineLinkedRingTest {
             String at = q.getClass().getName();
             assertTrue(Cores.keepsRingInline(q), at);
             Object[] slots = producerSlots(q);
-            int pad = InlineRingArrayBlockingQueue.SLOT_PAD; // paddedSlots, shared with the ABQ ring
+            int pad = PaddedSlots.SLOT_PAD;
             assertTrue(pad >= 16, at); // 64 bytes of compressed references at least, past the header's line
             assertEquals(Cores.ringSize(1, 1000) + 2 * pad, slots.length, at);
             int next = 0;
@@ -292,7 +299,7 @@ class InlineLinkedRingTest {
 
     /** Each side's fields on cache lines of their own, away from every other field of the substitute (class comment). */
     @ParameterizedTest(name = "{0}")
-    @MethodSource("hosts")
+    @MethodSource("everyHost")
     @SuppressWarnings({"removal", "deprecation"})
     void eachSidesFieldsAreTwoCacheLinesFromEveryOtherField(Host host) throws Exception {
         Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");

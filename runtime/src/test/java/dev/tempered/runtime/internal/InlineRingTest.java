@@ -9,8 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -72,14 +70,16 @@ class InlineRingTest {
         for (int capacity : new int[] {1, 3, 4, 5, 64, 1000, 1024, Cores.ARRAY_LIMIT - 1, Cores.ARRAY_LIMIT}) {
             TemperedArrayBlockingQueue<Integer> signalling = new TemperedArrayBlockingQueue<>(capacity, RING);
             assertTrue(Cores.keepsRingInline(signalling), "" + capacity);
-            assertTrue(signalling.signallingRing() && !signalling.directRing(), "" + capacity);
+            InlineRingArrayBlockingQueue<Integer> host = signalling; // the waiters are package-private there
+            assertTrue(host.inlineRing() && host.notEmptyWaiters() != null && host.notFullWaiters() != null, "" + capacity);
         }
         TemperedArrayBlockingQueue<Integer> quiet = new TemperedArrayBlockingQueue<>(1000, QUIET_RING);
-        assertTrue(quiet.directRing() && !quiet.signallingRing());
+        InlineRingArrayBlockingQueue<Integer> quietHost = quiet;
+        assertTrue(quietHost.inlineRing() && quietHost.notEmptyWaiters() == null && quietHost.notFullWaiters() == null);
         // the core's ring: too large for one array
         TemperedArrayBlockingQueue<Integer> core = new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, RING);
         assertFalse(Cores.keepsRingInline(core));
-        assertFalse(core.directRing() || core.signallingRing());
+        assertFalse(core.inlineRing());
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(Cores.ARRAY_LIMIT + 1, QUIET_RING)));
         assertFalse(Cores.keepsRingInline(new TemperedArrayBlockingQueue<>(64,
                 QUIET_RING.replace("form=ring", "form=segmented").replace("spsc", "mpsc"))));
@@ -421,52 +421,6 @@ class InlineRingTest {
             Thread.onSpinWait();
         }
         return state == Thread.State.WAITING;
-    }
-
-    /**
-     * Both indices on cache lines of their own, away from every other field of the substitute (class comment); the
-     * consumer's detour word beside its index.
-     */
-    @Test
-    @SuppressWarnings({"removal", "deprecation"})
-    void eachIndexIsTwoCacheLinesFromEveryOtherField() throws Exception {
-        Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-        f.setAccessible(true);
-        sun.misc.Unsafe unsafe = (sun.misc.Unsafe) f.get(null);
-        Class<?> ring = InlineRingArrayBlockingQueue.class;
-        long producer = unsafe.objectFieldOffset(ring.getDeclaredField("producerIndex"));
-        long limit = unsafe.objectFieldOffset(ring.getDeclaredField("producerLimit"));
-        long consumer = unsafe.objectFieldOffset(ring.getDeclaredField("consumerIndex"));
-        List<String> tooClose = new ArrayList<>();
-        for (Class<?> c = TemperedArrayBlockingQueue.class; c != Object.class; c = c.getSuperclass()) {
-            for (Field field : c.getDeclaredFields()) {
-                String name = field.getName();
-                if (Modifier.isStatic(field.getModifiers()) || name.matches("[pct]\\d\\d")) {
-                    continue;
-                }
-                long at = unsafe.objectFieldOffset(field);
-                boolean producerSide = name.equals("producerIndex") || name.equals("producerLimit");
-                if (!producerSide && Math.min(Math.abs(at - producer), Math.abs(at - limit)) < 128) {
-                    tooClose.add(name + " at " + at + " near the producer's index at " + producer);
-                }
-                // the detour word is the consumer's too: its poll reads it beside the index (decision 0052)
-                boolean consumerSide = name.equals("consumerIndex") || name.equals("consumerDetour");
-                if (!consumerSide && Math.abs(at - consumer) < 128) {
-                    tooClose.add(name + " at " + at + " near the consumer's index at " + consumer);
-                }
-            }
-        }
-        assertEquals(List.of(), tooClose, "on Java " + Runtime.version());
-        // and nothing allocated after the substitute comes within two lines of the consumer's index
-        long end = 0;
-        for (Class<?> c = TemperedArrayBlockingQueue.class; c != Object.class; c = c.getSuperclass()) {
-            for (Field field : c.getDeclaredFields()) {
-                if (!Modifier.isStatic(field.getModifiers())) {
-                    end = Math.max(end, unsafe.objectFieldOffset(field));
-                }
-            }
-        }
-        assertTrue(end - consumer >= 128, "last field at " + end + ", consumer index at " + consumer);
     }
 
     /**

@@ -126,11 +126,11 @@ public final class TaskPool {
      * How many workers may search (spin) at once: half the workers at most, as Tokio does, so the others park at
      * once. With more workers than processors, one, and it yields instead of spinning (see {@link #oversubscribed}).
      *
-     * <p>Why one searcher there rather than none (decision 0029): with no searcher, one outside submitter whose
+     * <p>Why one searcher there rather than none: with no searcher, one outside submitter whose
      * queue runs empty wakes a parked worker for nearly every task. Each wake-up is an unpark system call by the
      * submitter and, on busy processors, a preemption, so the submitter falls further behind, the queue runs empty
      * again, and the pool ping-pongs one task per wake-up (JFR: up to 5-6 times the JDK pool's context switches).
-     * Waking only when the queue was empty before the publish, as LinkedBlockingQueue does, would not help: 99 % of
+     * Waking only when the queue was empty before the publish, as LinkedBlockingQueue does, would not help: nearly all of
      * those wake-ups already found it empty. A searcher makes those submissions skip their wake-up by the searcher
      * rule of {@link IdleWorkers}, whose argument holds for any number of searchers, so no wake-up can be lost: the
      * submitter reads {@code searching} after its full fence (S2); the searcher entered the count by a CAS and
@@ -318,7 +318,7 @@ public final class TaskPool {
      * longer counts as a searcher (it gave up searching and then found work at its re-check after announcing, or
      * timed out) always does, after a full fence: tasks submitted while it still counted as a searcher skipped their
      * wake-ups, and without this they waited behind it while every other worker stayed parked (tasks that wait for
-     * each other deadlocked, decision 0020). An extra wake-up is harmless: the woken worker searches and parks again.
+     * each other deadlocked). An extra wake-up is harmless: the woken worker searches and parks again.
      */
     private void handOn(WorkerSlot s) {
         boolean last;
