@@ -581,7 +581,7 @@ final class Solver {
     private String fieldType(int obj, String name) {
         Obj ob = heap.obj(obj);
         if (ob.kind == Kind.CONTAINER) {
-            if (!name.equals(Heap.ELEM) || !ob.type.startsWith("[L") || !ob.type.endsWith(";")) {
+            if (!name.equals(Heap.ELEM) || !ob.newArray || !ob.type.endsWith(";")) {
                 return null;
             }
             String component = ob.type.substring(2, ob.type.length() - 1); // anewarray's operand: a name or "[..."
@@ -679,6 +679,7 @@ final class Solver {
         if (type.startsWith("[")) {
             boolean existed = heap.exists(site, ctx);
             Obj o = heap.get(site, ctx, Kind.CONTAINER, type, m.id, insn);
+            o.newArray = type.startsWith("[L");
             if (!existed && type.startsWith("[[")) {
                 g.addObj(field(o.id, Heap.ELEM), o.id); // inner arrays are the same abstract object
             }
@@ -847,8 +848,9 @@ final class Solver {
         if (ob.kind != Kind.APP && ob.kind != Kind.LAMBDA && ob.kind != Kind.UNKNOWN) {
             // a JDK-modelled object of a JDK type is an instance of JDK classes only, and no JDK class extends or
             // implements an application type (queues of analysed libraries, JCTools or Agrona, are not filtered)
+            // an array (made by anewarray or multianewarray, whose type has no class file) is no application class
             ClassInfo oi = cp.info(ob.type);
-            if (oi == null || oi.analysed()) {
+            if (!ob.type.startsWith("[") && (oi == null || oi.analysed())) {
                 return false;
             }
             ClassInfo i = cp.info(owner);
