@@ -558,7 +558,7 @@ final class Solver {
             n = g.newNode();
             String type = fieldType(obj, name);
             if (type != null) {
-                g.admitOnly(n, o -> !cannotBe(o, type));
+                g.admitOnly(n, admits(type));
             }
             fieldNodes.put(key, n);
             fieldsOf.computeIfAbsent(obj, k -> new ArrayList<>()).add(n);
@@ -568,6 +568,28 @@ final class Solver {
             }
         }
         return n;
+    }
+
+    private final Map<String, java.util.function.IntPredicate> typeFilters = new HashMap<>();
+
+    /**
+     * The objects that may be a {@code type}, as {@link #cannotBe} decides, each object decided once per type: the
+     * filter runs on every object offered to every filtered node, and an object's kind and class never change.
+     */
+    private java.util.function.IntPredicate admits(String type) {
+        return typeFilters.computeIfAbsent(type, t -> {
+            java.util.BitSet decided = new java.util.BitSet();
+            java.util.BitSet admitted = new java.util.BitSet();
+            return o -> {
+                if (!decided.get(o)) {
+                    decided.set(o);
+                    if (!cannotBe(o, t)) {
+                        admitted.set(o);
+                    }
+                }
+                return admitted.get(o);
+            };
+        });
     }
 
     /**
