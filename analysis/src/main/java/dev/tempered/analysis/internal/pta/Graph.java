@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.function.IntConsumer;
+import java.util.function.IntPredicate;
 
 /**
  * Inclusion-based points-to graph: pointer nodes with object sets, copy edges, and watchers that react to each
@@ -50,6 +51,11 @@ final class Graph {
      * name it, so that a call on an unknown receiver is traced to the construct that made the receiver unknown.
      */
     private String[] unknownWhy = new String[1024];
+    /**
+     * Per node, the objects it may hold at all, or null for any: a field's declared type, an array's component type.
+     * An object the filter rejects is never added, so it neither sits in the set nor travels on from it.
+     */
+    private IntPredicate[] admits = new IntPredicate[1024];
 
     void onTick(Runnable t) {
         this.tick = t;
@@ -83,6 +89,7 @@ final class Graph {
             watcherLen = Arrays.copyOf(watcherLen, cap);
             succSet = Arrays.copyOf(succSet, cap);
             unknownWhy = Arrays.copyOf(unknownWhy, cap);
+            admits = Arrays.copyOf(admits, cap);
         }
         return first;
     }
@@ -129,7 +136,23 @@ final class Graph {
         }
     }
 
+    /**
+     * Restricts what {@code node} may hold to the objects {@code filter} admits, before anything is added to it: only
+     * for a node whose every value the JVM guarantees to pass (a field of one declared type, an element of an array of
+     * one component type), so that objects an imprecise source made up stop there instead of spreading on.
+     */
+    void admitOnly(int node, IntPredicate filter) {
+        if (setSize[node] != 0) {
+            throw new IllegalStateException("a filter must be set before the node holds objects");
+        }
+        admits[node] = filter;
+    }
+
     void addObj(int node, int obj) {
+        IntPredicate f = admits[node];
+        if (f != null && obj != 0 && !f.test(obj)) {
+            return;
+        }
         if (insert(node, obj)) {
             unit();
             setSize[node]++;

@@ -28,6 +28,7 @@ final class Heap {
         boolean parallel;    // streams made parallel
         boolean oneWorker;   // executors: a pool of one constant worker, serial while never resized nor escaped
         boolean resized;     // executors: setCorePoolSize/setMaximumPoolSize reached on it
+        boolean newArray;    // an array made by anewarray: its type is its exact runtime type
         int viewOf = -1;     // iterators, streams and other views of a queue: the queue's object
         String ctxSite = "-"; // the heap context it was made in ({@link Solver#ctxSite}): "-", or one or two sites
         String threadKind;   // builders: "thread" or "virtual-thread"; executors: "executor", "timer", "fork-join"

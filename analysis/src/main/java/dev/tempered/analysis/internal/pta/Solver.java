@@ -91,6 +91,8 @@ final class Solver {
         final int ctx;
         final int base;
         final Threads.AThread root; // non-null for a thread's synthetic root
+        /** For a factory method analysed per call site ({@link #factory}): that call site, as a heap context. */
+        String callSite;
 
         MNode(int id, MethodIr ir, int ctx, int base, Threads.AThread root) {
             this.id = id;
@@ -262,12 +264,15 @@ final class Solver {
         if (ctx != 0 && !contexts.containsKey(ctx) && contexts.size() >= contextsPerMethod) {
             ctx = 0; // shared: its receiver slot collects every receiver
         }
-        Integer id = contexts.get(ctx);
+        String callSite = self < 0 && contextsPerMethod > 0 && factory(ir) ? callSiteContext(caller, insn) : null;
+        int key = callSite == null ? ctx : -1 - callSites.computeIfAbsent(callSite, k -> callSites.size());
+        Integer id = contexts.get(key);
         MNode callee;
         if (id == null) {
             callee = new MNode(mnodes.size(), ir, ctx, g.newNodes(ir.vars), null);
+            callee.callSite = callSite;
             mnodes.add(callee);
-            contexts.put(ctx, callee.id);
+            contexts.put(key, callee.id);
             if (self >= 0) {
                 g.addObj(callee.base, self);
             }
@@ -296,6 +301,47 @@ final class Solver {
         }
     }
 
+    /** Call-site contexts of factory methods, numbered; a method's node for one is keyed {@code -1 - number}. */
+    private final Map<String, Integer> callSites = new HashMap<>();
+
+    /**
+     * A static method of an input class that makes and returns objects in a few instructions (a helper like
+     * {@code newSmallArrayList()}): analysed once per call site, so that each caller gets its own objects. Analysed
+     * once for all callers, every list the helper made was one abstract object, whose elements were everything any
+     * caller put in any of them, and that merged set flowed on to every caller. Splitting a node per call site only
+     * separates what one node merged, so every set stays a superset of what the run holds.
+     */
+    private boolean factory(MethodIr ir) {
+        if (!IrBuilder.isRef(Type.getReturnType(ir.node.desc)) || ir.node.instructions.size() > FACTORY_INSNS
+                || cp.info(ir.owner).origin() != ClassInfo.Origin.INPUT) {
+            return false;
+        }
+        for (MethodIr.Stmt st : ir.stmts) {
+            if (st instanceof MethodIr.New) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Instructions (labels and line numbers included) past which a static method is no factory helper. */
+    static final int FACTORY_INSNS = 24;
+
+    /**
+     * The heap context of a factory node called at {@code insn} of {@code caller}: that call site, followed by the
+     * caller's own call-site context where it is a factory node too; two sites at most, so that factories calling
+     * factories (or themselves) make finitely many nodes.
+     */
+    private String callSiteContext(int caller, int insn) {
+        MNode c = mnodes.get(caller);
+        String site = c.ir == null ? "root" + caller : c.ir.key() + "@" + insn;
+        if (c.callSite == null) {
+            return site;
+        }
+        int cut = c.callSite.indexOf(CTX_SEP);
+        return site + CTX_SEP + (cut < 0 ? c.callSite : c.callSite.substring(0, cut));
+    }
+
     /**
      * The heap context of what method node {@code m} allocates: the allocation site of its receiver. In a constructor
      * whose object was itself made in a context, that context's first site is added: a wrapper that builds its own
@@ -305,6 +351,9 @@ final class Solver {
      * objects that one abstract object stood for, so every points-to set stays a superset of the run's.
      */
     private String ctxSite(MNode m) {
+        if (m.callSite != null) {
+            return m.callSite;
+        }
         if (m.ctx == 0) {
             return "-";
         }
@@ -501,12 +550,16 @@ final class Solver {
         // mixed (a bijection): the plain (obj << 24 | fid) collides in Long.hashCode and turns bins into trees
         long key = (((long) obj << 24) | fid) * 0x9E3779B97F4A7C15L;
         Integer n = fieldNodes.get(key);
-        if (n != null && n != floodNode && name.equals(Heap.ELEM) && g.setSize(n) > FLOOD
+        if (library && n != null && n != floodNode && name.equals(Heap.ELEM) && g.setSize(n) > FLOOD
                 && heap.obj(obj).kind == Kind.CONTAINER) {
             n = joinFlood(key, n);
         }
         if (n == null) {
             n = g.newNode();
+            String type = fieldType(obj, name);
+            if (type != null) {
+                g.admitOnly(n, admits(type));
+            }
             fieldNodes.put(key, n);
             fieldsOf.computeIfAbsent(obj, k -> new ArrayList<>()).add(n);
             if (escapeReason.containsKey(obj)) {
@@ -517,10 +570,88 @@ final class Solver {
         return n;
     }
 
+    private final Map<String, java.util.function.IntPredicate> typeFilters = new HashMap<>();
+
+    /**
+     * The objects that may be a {@code type}, as {@link #cannotBe} decides, each object decided once per type: the
+     * filter runs on every object offered to every filtered node, and an object's kind and class never change.
+     */
+    private java.util.function.IntPredicate admits(String type) {
+        return typeFilters.computeIfAbsent(type, t -> {
+            java.util.BitSet decided = new java.util.BitSet();
+            java.util.BitSet admitted = new java.util.BitSet();
+            return o -> {
+                if (!decided.get(o)) {
+                    decided.set(o);
+                    if (!cannotBe(o, t)) {
+                        admitted.set(o);
+                    }
+                }
+                return admitted.get(o);
+            };
+        });
+    }
+
+    /**
+     * The type every value of field {@code name} of object {@code obj} has, as {@link #cannotBe} reads it, or null
+     * where nothing is guaranteed. Arrays made by {@code anewarray}: the component type, since a store of anything
+     * else throws {@code ArrayStoreException}; not arrays of {@code multianewarray}, whose inner arrays are the same
+     * abstract object as the outer one. Application objects: the declared type of a field declared once in the
+     * analysed classes of its hierarchy, as the verifier checks every {@code putfield}; a name declared twice (a
+     * shadowed field) or in a JDK class shares one node between types, so it is not filtered.
+     */
+    private String fieldType(int obj, String name) {
+        Obj ob = heap.obj(obj);
+        if (ob.kind == Kind.CONTAINER) {
+            if (!name.equals(Heap.ELEM) || !ob.newArray || !ob.type.endsWith(";")) {
+                return null;
+            }
+            String component = ob.type.substring(2, ob.type.length() - 1); // anewarray's operand: a name or "[..."
+            return component.equals("java/lang/Object") ? null : component;
+        }
+        if (ob.kind != Kind.APP) {
+            return null;
+        }
+        String declared = null;
+        for (String c = ob.type; c != null; ) {
+            ClassInfo i = cp.info(c);
+            if (i == null) {
+                return null;
+            }
+            Integer acc = i.fields().get(name);
+            if (acc != null && (acc & Opcodes.ACC_STATIC) == 0) {
+                ClassNode cn = i.analysed() ? cp.node(c) : null;
+                if (cn == null || declared != null) {
+                    return null;
+                }
+                for (org.objectweb.asm.tree.FieldNode f : cn.fields) {
+                    if (f.name.equals(name)) {
+                        declared = f.desc;
+                    }
+                }
+                if (declared == null) {
+                    return null;
+                }
+            }
+            c = i.superName();
+        }
+        if (declared == null) {
+            return null;
+        }
+        Type t = Type.getType(declared);
+        if (t.getSort() == Type.ARRAY) {
+            return declared;
+        }
+        return t.getSort() == Type.OBJECT && !t.getInternalName().equals("java/lang/Object") ? t.getInternalName()
+                : null;
+    }
+
     /**
      * Element sets of containers past this many objects are merged into one shared node. In library mode almost
      * every object reaches some container held as {@code Object}, and each call on each such container handed
      * its whole element set to the call's result, one copy per container: that was most of the solving time.
+     * Library mode only: in application mode the shared node became the hub through which every large container's
+     * elements reached every other one (h2-server), and arrays lose their component-type filter in it.
      */
     static final int FLOOD = 256;
     private int floodNode = -1;
@@ -570,6 +701,7 @@ final class Solver {
         if (type.startsWith("[")) {
             boolean existed = heap.exists(site, ctx);
             Obj o = heap.get(site, ctx, Kind.CONTAINER, type, m.id, insn);
+            o.newArray = type.startsWith("[L");
             if (!existed && type.startsWith("[[")) {
                 g.addObj(field(o.id, Heap.ELEM), o.id); // inner arrays are the same abstract object
             }
@@ -738,8 +870,9 @@ final class Solver {
         if (ob.kind != Kind.APP && ob.kind != Kind.LAMBDA && ob.kind != Kind.UNKNOWN) {
             // a JDK-modelled object of a JDK type is an instance of JDK classes only, and no JDK class extends or
             // implements an application type (queues of analysed libraries, JCTools or Agrona, are not filtered)
+            // an array (made by anewarray or multianewarray, whose type has no class file) is no application class
             ClassInfo oi = cp.info(ob.type);
-            if (oi == null || oi.analysed()) {
+            if (!ob.type.startsWith("[") && (oi == null || oi.analysed())) {
                 return false;
             }
             ClassInfo i = cp.info(owner);
