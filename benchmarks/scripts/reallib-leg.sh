@@ -58,7 +58,8 @@ javac -nowarn -d "$tmp/hand-classes" -cp "$tmp/classes:$libcp:$runtime" "${hand_
 # name | main class | logging threads | library | by-hand main class (empty: none written)
 workloads=("logback-1|dev.tempered.benchmarks.reallib.LogbackOneThreadProgram|1|logback|dev.tempered.benchmarks.reallib.LogbackByHandProgram"
            "logback-4|dev.tempered.benchmarks.reallib.LogbackAsyncProgram|4|logback|"
-           "log4j-1|dev.tempered.benchmarks.reallib.Log4jAsyncProgram|1|log4j|")
+           "log4j-1|dev.tempered.benchmarks.reallib.Log4jOneThreadProgram|1|log4j|"
+           "log4j-n|dev.tempered.benchmarks.reallib.Log4jAsyncProgram|1|log4j|")
 for w in "${workloads[@]}"; do
   IFS='|' read -r name main threads lib hand <<< "$w"
   if [ -n "$only" ] && [[ ",$only," != *",$name,"* ]]; then continue; fi
