@@ -18,6 +18,9 @@ reps=${2:-5}
 events=${3:-400000}
 only=${4:-}
 java=${JAVA:-java}
+# RUN_PREFIX: a command put before every measured JVM, e.g. "nice -n -10" so that on a machine shared with other
+# people's builds the program gets the CPUs it would have on a quiet one (recorded in the note; not for the analysis)
+read -r -a prefix <<< "${RUN_PREFIX:-}"
 cli=$root/cli/target/tempered.jar
 agent=$root/agent/target/tempered-agent.jar
 # the by-hand variants construct the runtime's substitute themselves, so they compile and run against its jar
@@ -52,7 +55,7 @@ javac -nowarn -d "$tmp/hand-classes" -cp "$tmp/classes:$libcp:$runtime" "${hand_
   echo "- started: $(date -Is); reps $reps, $events events per workload; nproc $(nproc); load $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "- machine: $(lscpu | sed -n 's/^Model name: *//p'), $(free -g | awk '/Mem:/{print $2}') GB"
   echo "- JDK: $("$java" -version 2>&1 | head -1); tempered: $(git -C "$root" rev-parse --short HEAD)"
-  echo "- command (repository root): benchmarks/scripts/reallib-leg.sh $out_arg $reps $events $only"
+  echo "- command (repository root): ${RUN_PREFIX:+RUN_PREFIX=\"$RUN_PREFIX\" }benchmarks/scripts/reallib-leg.sh $out_arg $reps $events $only"
 } > "$out/note.md"
 : > "$out/runs.jsonl"
 # name | main class | logging threads | library | by-hand main class (empty: none written)
@@ -102,10 +105,12 @@ for w in "${workloads[@]}"; do
       t0=$(date +%s%N)
       # CPU time (user + system) of the whole JVM next to its wall time: on a loaded machine the wall time is mostly
       # waiting for a CPU, and the CPU time says whether the variant did less work
-      /usr/bin/time -f '%U %S' -o "$tmp/cpu" "${cmd[@]}" > "$tmp/stdout" 2> "$tmp/stderr" \
+      /usr/bin/time -f '%U %S %w %c' -o "$tmp/cpu" "${prefix[@]}" "${cmd[@]}" > "$tmp/stdout" 2> "$tmp/stderr" \
         || { echo "reallib-leg: $name $v failed: $(head -3 "$tmp/stderr")" >&2; exit 1; }
       t1=$(date +%s%N)
       cpu_ms=$(awk '{printf "%d", ($1 + $2) * 1000}' "$tmp/cpu")
+      # context switches: voluntary (the JVM's threads blocked: park, futex) and involuntary (preempted)
+      read -r _ _ vcs ics < "$tmp/cpu"
       md5=$(md5sum < "$tmp/stdout" | cut -c1-32)
       [ "$v" = as-written ] && [ -z "$oracle" ] && { oracle=$md5; cp "$tmp/stdout" "$out/$name-oracle.txt"; }
       [ "$md5" = "$oracle" ] || { echo "reallib-leg: $name $v rep $rep printed something else than as written" >&2; exit 1; }
@@ -119,7 +124,7 @@ applied = {s["id"] for s in report["sites"] if s["status"] == "applied"}
 sys.exit(0 if wanted and wanted <= applied else 1)
 PY
       fi
-      echo "{\"workload\":\"$name\",\"variant\":\"$v\",\"rep\":$rep,\"wall_ms\":$(( (t1 - t0) / 1000000 )),\"cpu_ms\":$cpu_ms,\"load1\":$load,\"stdout_md5\":\"$md5\"}" >> "$out/runs.jsonl"
+      echo "{\"workload\":\"$name\",\"variant\":\"$v\",\"rep\":$rep,\"wall_ms\":$(( (t1 - t0) / 1000000 )),\"cpu_ms\":$cpu_ms,\"vol_cs\":$vcs,\"invol_cs\":$ics,\"load1\":$load,\"stdout_md5\":\"$md5\"}" >> "$out/runs.jsonl"
     done
   done
 done

@@ -27,8 +27,9 @@ def main():
     workloads = list(dict.fromkeys(r["workload"] for r in runs))
     out = ["# reallib leg: summary (computed from runs.jsonl by benchmarks/scripts/reallib-summary.py)", "",
            "Speed-up = as-written / variant, per repetition (> 1: the variant is faster); median (min-max, n).", "",
-           "| workload | variant | wall speed-up | CPU-time ratio | median wall ms | load1 at start |",
-           "| --- | --- | --- | --- | --- | --- |"]
+           "| workload | variant | wall speed-up | CPU-time ratio | median wall ms | median CPU ms |"
+           " median voluntary context switches | load1 at start |",
+           "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for w in workloads:
         variants = list(dict.fromkeys(r["variant"] for r in runs if r["workload"] == w))
         reps = sorted(rep for (wl, rep) in by if wl == w)
@@ -36,6 +37,8 @@ def main():
             own = [by[(w, rep)][v] for rep in reps if v in by[(w, rep)]]
             loads = [r["load1"] for r in own]
             wall = statistics.median(r["wall_ms"] for r in own)
+            cpu_ms = f'{statistics.median(r["cpu_ms"] for r in own):.0f}' if all("cpu_ms" in r for r in own) else "-"
+            vcs = f'{statistics.median(r["vol_cs"] for r in own):.0f}' if all("vol_cs" in r for r in own) else "-"
             if v == "as-written":
                 ratio = cpu = "-"
             else:
@@ -44,7 +47,7 @@ def main():
                 ratio = spread([a["wall_ms"] / b["wall_ms"] for a, b in pairs])
                 cpu = spread([a["cpu_ms"] / b["cpu_ms"] for a, b in pairs if "cpu_ms" in a and b.get("cpu_ms")]) \
                     if all("cpu_ms" in a and b.get("cpu_ms") for a, b in pairs) else "-"
-            out.append(f"| {w} | {v} | {ratio} | {cpu} | {wall:.0f} | {min(loads):.1f}-{max(loads):.1f} |")
+            out.append(f"| {w} | {v} | {ratio} | {cpu} | {wall:.0f} | {cpu_ms} | {vcs} | {min(loads):.1f}-{max(loads):.1f} |")
     text = "\n".join(out) + "\n"
     (folder / "summary.md").write_text(text)
     print(text, end="")
