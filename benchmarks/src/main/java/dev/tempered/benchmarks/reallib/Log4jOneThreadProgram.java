@@ -6,17 +6,19 @@ import org.apache.logging.log4j.core.LogEvent;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.appender.AbstractAppender;
 import org.apache.logging.log4j.core.appender.AsyncAppender;
+import org.apache.logging.log4j.core.config.AbstractConfiguration;
 import org.apache.logging.log4j.core.config.AppenderRef;
+import org.apache.logging.log4j.core.config.ConfigurationSource;
 import org.apache.logging.log4j.core.config.LoggerConfig;
-import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.config.Property;
 
 /**
  * One logging thread, started once outside any loop, into Log4j 2's {@code AsyncAppender} over its default
  * {@code ArrayBlockingQueue} (1024, blocking) in front of a counting appender. Unlike {@link Log4jAsyncProgram} the
  * context and its configuration are made by the program itself with Log4j's programmatic API ({@code new
- * LoggerContext}, {@code NullConfiguration}), not looked up through {@code LogManager}, whose context factory Log4j
- * picks by reflection. Usage: {@code Log4jOneThreadProgram 1 <events>}; stdout: the oracle line.
+ * LoggerContext} and a configuration class of its own, {@link CodeConfiguration}), not looked up through
+ * {@code LogManager}, whose context factory Log4j picks by reflection. Usage: {@code Log4jOneThreadProgram 1
+ * <events>}; stdout: the oracle line.
  */
 public final class Log4jOneThreadProgram {
     static final class Tally extends AbstractAppender {
@@ -34,6 +36,22 @@ public final class Log4jOneThreadProgram {
         }
     }
 
+    /**
+     * A configuration built in code: Log4j's documented way is to extend a configuration and override
+     * {@code doConfigure()}. There are no configuration nodes here, so nothing is turned into plugins by reflection
+     * (the inherited {@code doConfigure()} would walk the node tree and take its appender map from a plugin).
+     */
+    static final class CodeConfiguration extends AbstractConfiguration {
+        CodeConfiguration(LoggerContext context) {
+            super(context, ConfigurationSource.NULL_SOURCE);
+        }
+
+        @Override
+        protected void doConfigure() {
+            // the appenders and loggers are added by main
+        }
+    }
+
     private Log4jOneThreadProgram() {
     }
 
@@ -43,7 +61,7 @@ public final class Log4jOneThreadProgram {
         }
         long events = Long.parseLong(args[1]);
         LoggerContext context = new LoggerContext("reallib");
-        NullConfiguration config = new NullConfiguration();
+        CodeConfiguration config = new CodeConfiguration(context);
         context.start(config);
         Tally tally = new Tally();
         tally.start();
