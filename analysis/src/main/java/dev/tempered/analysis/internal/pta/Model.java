@@ -11,7 +11,11 @@ final class Model {
             "java/util/Map$Entry", "java/util/Optional", "java/util/stream/BaseStream", "java/util/Spliterator",
             "java/util/concurrent/atomic/AtomicReference", "java/util/concurrent/atomic/AtomicReferenceArray",
             "java/lang/ThreadLocal", "java/lang/ref/Reference", "java/util/Enumeration", "java/lang/Iterable",
-            "java/util/stream/Collector", "java/util/concurrent/Future");
+            "java/util/stream/Collector", "java/util/concurrent/Future",
+            // a bean event only holds its source and values for the listeners it is handed to (Log4j's
+            // LoggerContext makes one with itself and its configuration even when no listener is registered); its
+            // methods return what it holds and call nothing of theirs but toString, as a collection's do
+            "java/beans/PropertyChangeEvent");
 
     static final Set<String> CONTAINER_STATICS = Set.of("java/util/Arrays", "java/util/Collections", "java/util/List",
             "java/util/Set", "java/util/Map", "java/util/stream/Stream", "java/util/Optional", "java/util/Objects",
