@@ -1,6 +1,5 @@
 package dev.tempered.analysis.internal.pta;
 
-import dev.tempered.analysis.internal.verdict.SiteFinder;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.InsnList;
@@ -16,7 +15,7 @@ final class PoolSizes {
         if (call <= 0 || !(insns.get(call) instanceof MethodInsnNode mi) || !mi.desc.startsWith("(I)")) {
             return null;
         }
-        return SiteFinder.constant(previous(insns.get(call)));
+        return IntConstants.of(previous(insns.get(call)));
     }
 
     /**
@@ -30,8 +29,8 @@ final class PoolSizes {
         }
         AbstractInsnNode c = next(dup);
         AbstractInsnNode m = next(c);
-        Integer core = SiteFinder.constant(c);
-        Integer max = SiteFinder.constant(m);
+        Integer core = IntConstants.of(c);
+        Integer max = IntConstants.of(m);
         return core == null || max == null ? null : new int[] {core, max};
     }
 
