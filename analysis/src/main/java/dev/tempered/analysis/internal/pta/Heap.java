@@ -11,7 +11,7 @@ import java.util.Map;
  * anything made or held by code the analysis does not see.
  */
 final class Heap {
-    static final String ELEM = "[elem]";
+    static final String ELEM = MethodIr.ELEM;
     static final int UNKNOWN = 0;
 
     enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME }

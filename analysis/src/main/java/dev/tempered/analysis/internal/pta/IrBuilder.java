@@ -336,12 +336,12 @@ final class IrBuilder extends Interpreter<PVal> {
                 case Opcodes.CHECKCAST -> ir.stmts.add(new MethodIr.Cast(dst, ops[0].vars, ((TypeInsnNode) insn).desc));
                 case Opcodes.GETFIELD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, ((FieldInsnNode) insn).name,
                         ((FieldInsnNode) insn).owner));
-                case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, Heap.ELEM, null));
+                case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, MethodIr.ELEM, null));
                 case Opcodes.PUTFIELD -> {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     ir.stmts.add(new MethodIr.Store(ops[0].vars, f.name, f.owner, ops[1].vars));
                 }
-                case Opcodes.AASTORE -> ir.stmts.add(new MethodIr.Store(ops[0].vars, Heap.ELEM, null, ops[1].vars));
+                case Opcodes.AASTORE -> ir.stmts.add(new MethodIr.Store(ops[0].vars, MethodIr.ELEM, null, ops[1].vars));
                 case Opcodes.GETSTATIC -> {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     ir.stmts.add(new MethodIr.StaticLoad(dst, f.owner, f.name));

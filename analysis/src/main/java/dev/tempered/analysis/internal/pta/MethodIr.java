@@ -11,6 +11,8 @@ import org.objectweb.asm.tree.MethodNode;
  * then {@link #ret} (the returned value) and {@link #caught} (exceptions arriving at handlers).
  */
 final class MethodIr {
+    /** The one field name for every element of an array or collection (arrays are not index-sensitive). */
+    static final String ELEM = "[elem]";
     final String owner;
     final MethodNode node;
     final int vars;
