@@ -26,7 +26,7 @@ import org.objectweb.asm.tree.analysis.Interpreter;
  * operands seen at each instruction are accumulated (the analyzer may visit an instruction several times) and
  * turned into statements at the end. Also finds the instructions that lie on control-flow cycles.
  */
-final class IrBuilder extends Interpreter<PVal> {
+public final class IrBuilder extends Interpreter<PVal> {
     private final MethodNode m;
     private final int maxLocals;
     private final Map<Integer, PVal[]> operands = new HashMap<>();
@@ -38,7 +38,7 @@ final class IrBuilder extends Interpreter<PVal> {
         this.maxLocals = m.maxLocals;
     }
 
-    static MethodIr build(String owner, MethodNode m) throws AnalyzerException {
+    public static MethodIr build(String owner, MethodNode m) throws AnalyzerException {
         IrBuilder b = new IrBuilder(m);
         int n = m.instructions.size();
         for (int i = 0; i < n; i++) {
@@ -377,7 +377,7 @@ final class IrBuilder extends Interpreter<PVal> {
         return r;
     }
 
-    static boolean isRef(Type t) {
+    public static boolean isRef(Type t) {
         return t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
     }
 }
