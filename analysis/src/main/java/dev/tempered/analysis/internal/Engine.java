@@ -14,11 +14,11 @@ import dev.tempered.analysis.internal.pools.PoolVerdicts;
 import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
 import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
+import dev.tempered.analysis.internal.pta.SiteFacts;
 import dev.tempered.analysis.internal.verdict.Blockers;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.analysis.internal.verdict.ReflectionNotes;
 import dev.tempered.analysis.internal.verdict.ReflectionReach;
-import dev.tempered.analysis.internal.verdict.SiteFacts;
 import dev.tempered.analysis.internal.verdict.SiteFinder;
 import dev.tempered.analysis.internal.verdict.SiteInvariant;
 import dev.tempered.analysis.internal.verdict.Verdicts;
@@ -126,7 +126,7 @@ public final class Engine {
             Site workQueue = null;
             try {
                 workQueue = WorkQueueVerdict.decide(q, poolView);
-                facts = analysis.facts(q);
+                facts = analysis.facts(q.allocKey());
                 v = workQueue != null ? workQueue : Verdicts.decide(q, facts);
             } catch (RuntimeException | StackOverflowError e) {
                 // a fault on one site refuses that site alone, with the fault named; the others go on

@@ -1,7 +1,7 @@
 package dev.tempered.analysis.internal.pools;
 
 import dev.tempered.analysis.internal.classpath.ClassFile;
-import dev.tempered.analysis.internal.verdict.SiteFinder;
+import dev.tempered.analysis.internal.pta.IntConstants;
 import dev.tempered.manifest.ClassBytes;
 import dev.tempered.manifest.SourceLocation;
 import java.util.ArrayList;
@@ -87,6 +87,6 @@ public final class PoolSiteFinder {
         if (v.insns.size() != 1) {
             return null;
         }
-        return SiteFinder.constant(v.insns.iterator().next());
+        return IntConstants.of(v.insns.iterator().next());
     }
 }

@@ -9,7 +9,7 @@ import java.time.Duration;
  * and the size of the points-to graph. Past either,
  * {@link #check} throws {@link Exceeded}; the analysis then proves nothing and refuses every site.
  */
-final class Budget {
+public final class Budget {
     /** Pointer nodes past which the graph is too large for a 2 GB heap. */
     static final int MAX_NODES = 40_000_000;
 
@@ -19,7 +19,7 @@ final class Budget {
     private final long limitNanos;
     private final boolean cpuTime;
 
-    Budget(Duration limit) {
+    public Budget(Duration limit) {
         this.cpuTime = mx.isCurrentThreadCpuTimeSupported();
         this.startCpu = cpuTime ? mx.getCurrentThreadCpuTime() : 0;
         this.startWall = System.nanoTime();
@@ -27,7 +27,7 @@ final class Budget {
     }
 
     /** Throws when the budget is spent. */
-    void check(int graphNodes) {
+    public void check(int graphNodes) {
         long used = cpuTime ? mx.getCurrentThreadCpuTime() - startCpu : System.nanoTime() - startWall;
         if (used > limitNanos) {
             throw new Exceeded("the analysis stopped after its processor-time budget of "
@@ -57,7 +57,7 @@ final class Budget {
     }
 
     /** Thrown out of the solver when a limit is reached. */
-    static final class Exceeded extends RuntimeException {
+    public static final class Exceeded extends RuntimeException {
         Exceeded(String message) {
             super(message, null, false, false);
         }

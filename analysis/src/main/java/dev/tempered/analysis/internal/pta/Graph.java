@@ -14,7 +14,7 @@ import java.util.function.IntPredicate;
  * object (primitive-typed or unused values) cost a few array slots. A node keeps its full set and the part of it
  * not yet propagated; propagation walks the delta's bits, never whole sets.
  */
-final class Graph {
+public final class Graph {
     private int size;
     private BitSet[] pts = new BitSet[1024];
     /**
@@ -94,7 +94,7 @@ final class Graph {
         return first;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
@@ -104,7 +104,7 @@ final class Graph {
     }
 
     /** The objects {@code node} may hold (read only). */
-    BitSet pts(int node) {
+    public BitSet pts(int node) {
         BitSet b = pts[node];
         if (b != null) {
             return b;

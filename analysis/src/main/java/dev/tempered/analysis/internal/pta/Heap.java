@@ -10,24 +10,24 @@ import java.util.Map;
  * allocating method), so objects made in constructors of different objects stay apart. Object 0 is UNKNOWN:
  * anything made or held by code the analysis does not see.
  */
-final class Heap {
-    static final String ELEM = "[elem]";
-    static final int UNKNOWN = 0;
+public final class Heap {
+    static final String ELEM = MethodIr.ELEM;
+    public static final int UNKNOWN = 0;
 
-    enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME }
+    public enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME }
 
     /** One abstract object. {@code allocNode}/{@code allocInsn}: where it is made (method node, instruction). */
-    static final class Obj {
-        final int id;
-        final Kind kind;
-        final String type;
-        final String site;
-        final int allocNode;
-        final int allocInsn;
-        boolean serial;      // executors: one logical thread
+    public static final class Obj {
+        public final int id;
+        public final Kind kind;
+        public final String type;
+        public final String site;
+        public final int allocNode;
+        public final int allocInsn;
+        public boolean serial;      // executors: one logical thread
         boolean parallel;    // streams made parallel
-        boolean oneWorker;   // executors: a pool of one constant worker, serial while never resized nor escaped
-        boolean resized;     // executors: setCorePoolSize/setMaximumPoolSize reached on it
+        public boolean oneWorker;   // executors: a pool of one constant worker, serial while never resized nor escaped
+        public boolean resized;     // executors: setCorePoolSize/setMaximumPoolSize reached on it
         boolean newArray;    // an array made by anewarray: its type is its exact runtime type
         int viewOf = -1;     // iterators, streams and other views of a queue: the queue's object
         String ctxSite = "-"; // the heap context it was made in ({@link Solver#ctxSite}): "-", or one or two sites
@@ -44,7 +44,7 @@ final class Heap {
         }
     }
 
-    final List<Obj> objs = new ArrayList<>();
+    public final List<Obj> objs = new ArrayList<>();
     private final Map<String, Integer> ids = new HashMap<>();
 
     Heap() {
@@ -69,7 +69,7 @@ final class Heap {
         return ids.containsKey(site + "|" + ctxSite);
     }
 
-    Obj obj(int id) {
+    public Obj obj(int id) {
         return objs.get(id);
     }
 }

@@ -26,7 +26,7 @@ import org.objectweb.asm.tree.analysis.Interpreter;
  * operands seen at each instruction are accumulated (the analyzer may visit an instruction several times) and
  * turned into statements at the end. Also finds the instructions that lie on control-flow cycles.
  */
-final class IrBuilder extends Interpreter<PVal> {
+public final class IrBuilder extends Interpreter<PVal> {
     private final MethodNode m;
     private final int maxLocals;
     private final Map<Integer, PVal[]> operands = new HashMap<>();
@@ -38,7 +38,7 @@ final class IrBuilder extends Interpreter<PVal> {
         this.maxLocals = m.maxLocals;
     }
 
-    static MethodIr build(String owner, MethodNode m) throws AnalyzerException {
+    public static MethodIr build(String owner, MethodNode m) throws AnalyzerException {
         IrBuilder b = new IrBuilder(m);
         int n = m.instructions.size();
         for (int i = 0; i < n; i++) {
@@ -336,12 +336,12 @@ final class IrBuilder extends Interpreter<PVal> {
                 case Opcodes.CHECKCAST -> ir.stmts.add(new MethodIr.Cast(dst, ops[0].vars, ((TypeInsnNode) insn).desc));
                 case Opcodes.GETFIELD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, ((FieldInsnNode) insn).name,
                         ((FieldInsnNode) insn).owner));
-                case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, Heap.ELEM, null));
+                case Opcodes.AALOAD -> ir.stmts.add(new MethodIr.Load(dst, ops[0].vars, MethodIr.ELEM, null));
                 case Opcodes.PUTFIELD -> {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     ir.stmts.add(new MethodIr.Store(ops[0].vars, f.name, f.owner, ops[1].vars));
                 }
-                case Opcodes.AASTORE -> ir.stmts.add(new MethodIr.Store(ops[0].vars, Heap.ELEM, null, ops[1].vars));
+                case Opcodes.AASTORE -> ir.stmts.add(new MethodIr.Store(ops[0].vars, MethodIr.ELEM, null, ops[1].vars));
                 case Opcodes.GETSTATIC -> {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     ir.stmts.add(new MethodIr.StaticLoad(dst, f.owner, f.name));
@@ -377,7 +377,7 @@ final class IrBuilder extends Interpreter<PVal> {
         return r;
     }
 
-    static boolean isRef(Type t) {
+    public static boolean isRef(Type t) {
         return t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
     }
 }

@@ -2,7 +2,6 @@ package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.analysis.internal.pta.Heap.Kind;
 import dev.tempered.analysis.internal.pta.Heap.Obj;
-import dev.tempered.analysis.internal.verdict.OperationRules;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;

@@ -10,16 +10,18 @@ import org.objectweb.asm.tree.MethodNode;
  * ({@code 0..maxLocals-1}; a load reads the values reaching it, so locals are flow-sensitive), then one per instruction result ({@code maxLocals + insn}),
  * then {@link #ret} (the returned value) and {@link #caught} (exceptions arriving at handlers).
  */
-final class MethodIr {
-    final String owner;
-    final MethodNode node;
-    final int vars;
-    final int ret;
-    final int caught;
-    final int[] lines;      // line per instruction
-    final boolean[] inLoop; // instruction lies on a control-flow cycle
-    final List<Stmt> stmts = new ArrayList<>();
-    final Type[] params;    // argument types of node.desc, parsed once: every call binding reads them
+public final class MethodIr {
+    /** The one field name for every element of an array or collection (arrays are not index-sensitive). */
+    public static final String ELEM = "[elem]";
+    public final String owner;
+    public final MethodNode node;
+    public final int vars;
+    public final int ret;
+    public final int caught;
+    public final int[] lines;      // line per instruction
+    public final boolean[] inLoop; // instruction lies on a control-flow cycle
+    public final List<Stmt> stmts = new ArrayList<>();
+    public final Type[] params;    // argument types of node.desc, parsed once: every call binding reads them
     private final String key;
 
 
@@ -41,35 +43,35 @@ final class MethodIr {
     }
 
     /** {@code owner.name desc}, built once: allocation sites and labels use it. */
-    String key() {
+    public String key() {
         return key;
     }
 
     /** The statements; every operand is a set of variables. */
-    sealed interface Stmt permits New, Copy, Cast, Load, Store, StaticLoad, StaticStore, Call, Indy, Throw {
+    public sealed interface Stmt permits New, Copy, Cast, Load, Store, StaticLoad, StaticStore, Call, Indy, Throw {
     }
 
-    record New(int dst, int insn, String type) implements Stmt {
+    public record New(int dst, int insn, String type) implements Stmt {
     }
 
-    record Copy(int dst, int[] src) implements Stmt {
+    public record Copy(int dst, int[] src) implements Stmt {
     }
 
     /** A {@code checkcast}: only objects that may be a {@code type} (internal name or array descriptor) pass. */
-    record Cast(int dst, int[] src, String type) implements Stmt {
+    public record Cast(int dst, int[] src, String type) implements Stmt {
     }
 
     /** {@code owner} is the field's declaring class as the instruction names it; null for array elements. */
-    record Load(int dst, int[] base, String field, String owner) implements Stmt {
+    public record Load(int dst, int[] base, String field, String owner) implements Stmt {
     }
 
-    record Store(int[] base, String field, String owner, int[] src) implements Stmt {
+    public record Store(int[] base, String field, String owner, int[] src) implements Stmt {
     }
 
-    record StaticLoad(int dst, String owner, String field) implements Stmt {
+    public record StaticLoad(int dst, String owner, String field) implements Stmt {
     }
 
-    record StaticStore(String owner, String field, int[] src) implements Stmt {
+    public record StaticStore(String owner, String field, int[] src) implements Stmt {
     }
 
     /**
@@ -77,16 +79,16 @@ final class MethodIr {
      * {@code nameDesc} is {@code name + desc}, built once here: the solver resolves the call once per receiver
      * object, and a fresh concatenation there was an allocation and a full string hash per resolution.
      */
-    record Call(int insn, int opcode, String owner, String name, String desc, String nameDesc, int[] recv,
+    public record Call(int insn, int opcode, String owner, String name, String desc, String nameDesc, int[] recv,
                 int[][] args, int dst) implements Stmt {
         Call(int insn, int opcode, String owner, String name, String desc, int[] recv, int[][] args, int dst) {
             this(insn, opcode, owner, name, desc, name + desc, recv, args, dst);
         }
     }
 
-    record Indy(int insn, org.objectweb.asm.tree.InvokeDynamicInsnNode node, int[][] args, int dst) implements Stmt {
+    public record Indy(int insn, org.objectweb.asm.tree.InvokeDynamicInsnNode node, int[][] args, int dst) implements Stmt {
     }
 
-    record Throw(int[] src) implements Stmt {
+    public record Throw(int[] src) implements Stmt {
     }
 }

@@ -3,11 +3,11 @@ package dev.tempered.analysis.internal.pta;
 import java.util.Set;
 
 /** Names of the JDK API the analysis models instead of analysing. */
-final class Model {
+public final class Model {
     private Model() {
     }
 
-    static final Set<String> CONTAINER_ROOTS = Set.of("java/util/Collection", "java/util/Map", "java/util/Iterator",
+    public static final Set<String> CONTAINER_ROOTS = Set.of("java/util/Collection", "java/util/Map", "java/util/Iterator",
             "java/util/Map$Entry", "java/util/Optional", "java/util/stream/BaseStream", "java/util/Spliterator",
             "java/util/concurrent/atomic/AtomicReference", "java/util/concurrent/atomic/AtomicReferenceArray",
             "java/lang/ThreadLocal", "java/lang/ref/Reference", "java/util/Enumeration", "java/lang/Iterable",
@@ -17,14 +17,14 @@ final class Model {
             // methods return what it holds and call nothing of theirs but toString, as a collection's do
             "java/beans/PropertyChangeEvent");
 
-    static final Set<String> CONTAINER_STATICS = Set.of("java/util/Arrays", "java/util/Collections", "java/util/List",
+    public static final Set<String> CONTAINER_STATICS = Set.of("java/util/Arrays", "java/util/Collections", "java/util/List",
             "java/util/Set", "java/util/Map", "java/util/stream/Stream", "java/util/Optional", "java/util/Objects",
             "java/util/stream/StreamSupport", "java/util/stream/Collectors", "java/util/Spliterators",
             "java/util/concurrent/atomic/AtomicReference", "java/lang/ThreadLocal", "java/util/stream/IntStream",
             "java/util/stream/LongStream", "java/util/EnumSet", "java/util/concurrent/ConcurrentHashMap");
 
     /** Superclasses an application class may extend without the JDK calling its overrides on its own threads. */
-    static final Set<String> SAFE_JDK_SUPERS = Set.of("java/lang/Object", "java/lang/Thread", "java/lang/Enum",
+    public static final Set<String> SAFE_JDK_SUPERS = Set.of("java/lang/Object", "java/lang/Thread", "java/lang/Enum",
             "java/lang/Record", "java/lang/Throwable", "java/lang/Exception", "java/lang/RuntimeException",
             "java/lang/Error", "java/util/TimerTask", "java/util/concurrent/RecursiveTask",
             "java/util/concurrent/RecursiveAction", "java/util/concurrent/ForkJoinTask");
@@ -32,12 +32,12 @@ final class Model {
     static final Set<String> FUNCTIONAL_PREFIX_OK = Set.of("java/lang/Runnable", "java/util/concurrent/Callable",
             "java/util/Comparator", "java/lang/Iterable");
 
-    static boolean isFunctional(String type) {
+    public static boolean isFunctional(String type) {
         return type.startsWith("java/util/function/") || FUNCTIONAL_PREFIX_OK.contains(type)
                 && !type.equals("java/lang/Iterable");
     }
 
-    static boolean isReflective(String owner, String name) {
+    public static boolean isReflective(String owner, String name) {
         return owner.startsWith("java/lang/reflect/") || owner.startsWith("java/lang/invoke/")
                 || owner.equals("sun/misc/Unsafe") || owner.equals("jdk/internal/misc/Unsafe")
                 || owner.startsWith("java/util/concurrent/atomic/Atomic") && owner.endsWith("FieldUpdater")
@@ -49,7 +49,7 @@ final class Model {
     }
 
     /** Methods of {@code java.lang.Object} that neither run user code on other threads nor let objects escape. */
-    static boolean isBenignObjectMethod(String name) {
+    public static boolean isBenignObjectMethod(String name) {
         return switch (name) {
             case "<init>", "equals", "hashCode", "getClass", "notify", "notifyAll", "wait", "toString" -> true;
             default -> false;
@@ -67,7 +67,7 @@ final class Model {
      * by {@code String.valueOf}, that is its {@code toString()}). Overloads taking a {@code CharSequence}, a format or
      * a range are left out: they call other methods of their argument.
      */
-    static boolean readsAsText(String owner, String name, String desc) {
+    public static boolean readsAsText(String owner, String name, String desc) {
         boolean sink = TEXT_SINKS.contains(owner) && (name.equals("print") || name.equals("println")
                 || name.equals("append"));
         boolean valueOf = owner.equals("java/lang/String") && name.equals("valueOf");

@@ -8,12 +8,12 @@ import org.objectweb.asm.Type;
  * tasks), and {@code new ThreadPoolExecutor(..., workQueue, ...)} binding its queue to the pool instead of letting
  * it escape, so the queue's only users are the pool's submitters and workers (design note analysis).
  */
-final class PoolCalls {
-    static final String WORK_QUEUE = "[workQueue]";
+public final class PoolCalls {
+    public static final String WORK_QUEUE = "[workQueue]";
     /** A task handed to the pool by the thread running the call instruction. */
-    static final String TASK = "[task]";
+    public static final String TASK = "[task]";
     /** A task handed to the pool by whichever thread completes a CompletableFuture stage. */
-    static final String COMPLETION = "[completion]";
+    public static final String COMPLETION = "[completion]";
     private static final String TPE = "java/util/concurrent/ThreadPoolExecutor";
 
     private PoolCalls() {

@@ -4,9 +4,6 @@ import dev.tempered.analysis.ProgressListener;
 import dev.tempered.analysis.internal.classpath.ClassFile;
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
-import dev.tempered.analysis.internal.verdict.OperationRules;
-import dev.tempered.analysis.internal.verdict.QueueSite;
-import dev.tempered.analysis.internal.verdict.SiteFacts;
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.ThreadRef;
@@ -327,12 +324,13 @@ public final class ProgramAnalysis {
     private int[][] in;
     private Map<Integer, List<Solver.Op>> opsByObj;
 
-    public SiteFacts facts(QueueSite q) {
+    /** What is proved about the queues allocated at {@code allocKey}: {@code class.method(desc)@insn}. */
+    public SiteFacts facts(String allocKey) {
         if (exhausted != null) {
             return new SiteFacts(true, Multiplicity.UNKNOWN, List.of(), Multiplicity.UNKNOWN, List.of(), Set.of(),
                     List.of(exhausted + "; nothing is proved, so the queue is kept general"), List.of());
         }
-        List<Integer> objs = objsBySite.getOrDefault(q.allocKey(), List.of());
+        List<Integer> objs = objsBySite.getOrDefault(allocKey, List.of());
         Multiplicity prod = Multiplicity.NONE;
         Multiplicity cons = Multiplicity.NONE;
         Map<Integer, ThreadRef> prodThreads = new LinkedHashMap<>();

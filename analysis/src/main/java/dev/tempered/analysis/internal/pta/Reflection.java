@@ -24,7 +24,7 @@ import org.objectweb.asm.Type;
  * named. A call it cannot resolve goes the solver's usual way for unknown code (its arguments escape, its result
  * is unknown, static fields escape) and is listed as unresolved.
  */
-final class Reflection {
+public final class Reflection {
     private final Solver s;
     private final ReflectiveConstants consts;
     private final Map<String, ReflectiveCall> calls = new LinkedHashMap<>();
@@ -38,12 +38,12 @@ final class Reflection {
     }
 
     /** Adds the targets of a recorded run ({@code --reflection-log}). */
-    void log(Map<String, List<String>> targets) {
+    public void log(Map<String, List<String>> targets) {
         this.log = Map.copyOf(targets);
     }
 
     /** The reflective calls seen, in the order the solver met them. */
-    List<ReflectiveCall> calls() {
+    public List<ReflectiveCall> calls() {
         return new ArrayList<>(calls.values());
     }
 

@@ -34,18 +34,18 @@ import org.objectweb.asm.tree.analysis.Value;
  * Fields help only where every write is in the declaring class (private or final fields): the values stored there
  * by its own methods are all the field can hold.
  */
-final class ReflectiveConstants {
+public final class ReflectiveConstants {
     static final int MAX = 16;
 
-    enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE }
+    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE }
 
     /**
      * One abstract value: {@code vals} are strings ({@code STR}), internal class names ({@code CLS}, {@code CTOR}),
      * {@code owner.name} ({@code METHOD}) or {@code S|owner.name}, {@code V|owner.name}, {@code C|owner}
      * ({@code HANDLE}: static, virtual, constructor); {@code props}: system properties whose default was taken.
      */
-    record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
-        static final CVal TOP = new CVal(1, K.TOP, Set.of(), Set.of());
+    public record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
+        public static final CVal TOP = new CVal(1, K.TOP, Set.of(), Set.of());
 
         static CVal top(int size) {
             return size == 1 ? TOP : new CVal(size, K.TOP, Set.of(), Set.of());
@@ -55,7 +55,7 @@ final class ReflectiveConstants {
             return vals.size() > MAX ? TOP : new CVal(1, kind, Set.copyOf(vals), Set.copyOf(props));
         }
 
-        boolean is(K k) {
+        public boolean is(K k) {
             return kind == k && !vals.isEmpty();
         }
 
@@ -70,12 +70,12 @@ final class ReflectiveConstants {
     private final Map<String, CVal> fieldValues = new HashMap<>();
     private final Set<String> fieldsInProgress = new java.util.HashSet<>();
 
-    ReflectiveConstants(ClassPath cp) {
+    public ReflectiveConstants(ClassPath cp) {
         this.cp = cp;
     }
 
     /** The value of stack slot {@code fromTop} (0 = top) before instruction {@code insn} of a method, or TOP. */
-    CVal stack(String owner, MethodNode m, int insn, int fromTop) {
+    public CVal stack(String owner, MethodNode m, int insn, int fromTop) {
         Frame<CVal>[] fs = frames(owner, m);
         if (fs == null || insn < 0 || insn >= fs.length || fs[insn] == null) {
             return CVal.TOP;

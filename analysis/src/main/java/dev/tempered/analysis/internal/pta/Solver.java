@@ -24,20 +24,20 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
  * On-the-fly call graph and points-to (Andersen, field-sensitive, 1-object-sensitive methods, allocation sites
  * with one level of heap context), with the JDK's threads, executors, collections and queues modelled.
  */
-final class Solver {
-    final ClassPath cp;
+public final class Solver {
+    public final ClassPath cp;
     final boolean library;
-    final Graph g = new Graph();
-    final Heap heap = new Heap();
-    final Threads threads = new Threads();
-    final List<MNode> mnodes = new ArrayList<>();
-    final List<Edge> edges = new ArrayList<>();
-    final List<Op> ops = new ArrayList<>();
+    public final Graph g = new Graph();
+    public final Heap heap = new Heap();
+    public final Threads threads = new Threads();
+    public final List<MNode> mnodes = new ArrayList<>();
+    public final List<Edge> edges = new ArrayList<>();
+    public final List<Op> ops = new ArrayList<>();
     /** Executor calls and task hand-overs per pool object, for the pool sites ({@link PoolCalls}). */
-    final Set<Op> poolOps = new java.util.LinkedHashSet<>();
-    final Map<Integer, String> escapeReason = new LinkedHashMap<>();
+    public final Set<Op> poolOps = new java.util.LinkedHashSet<>();
+    public final Map<Integer, String> escapeReason = new LinkedHashMap<>();
     /** Opt-in (--serial-handoff): a periodic task's runs on a parallel scheduled pool count as one thread. */
-    boolean serialHandoff;
+    public boolean serialHandoff;
     /**
      * Receiver contexts a method gets before further receivers share one context-insensitive node. Sharing only
      * merges points-to sets and sums executions, so it over-approximates; it bounds the analysis on libraries
@@ -79,18 +79,18 @@ final class Solver {
     private final int escapeSink;
     private String reflection;
     /** Reflective calls: resolved from constants where they can be, and every one recorded. */
-    final Reflection reflect;
+    public final Reflection reflect;
     final InheritedCollections inherited = new InheritedCollections(this);
     private Threads.AThread unknownThread;
     private final Runnable tick;
 
     /** A method in a context (receiver object, or 0); synthetic roots have no IR. */
-    static final class MNode {
+    public static final class MNode {
         final int id;
-        final MethodIr ir;
-        final int ctx;
-        final int base;
-        final Threads.AThread root; // non-null for a thread's synthetic root
+        public final MethodIr ir;
+        public final int ctx;
+        public final int base;
+        public final Threads.AThread root; // non-null for a thread's synthetic root
         /** For a factory method analysed per call site ({@link #factory}): that call site, as a heap context. */
         String callSite;
 
@@ -104,14 +104,14 @@ final class Solver {
     }
 
     /** A call edge; {@code many} when the callee may run more than once per execution of the call instruction. */
-    record Edge(int caller, int insn, int callee, boolean many) {
+    public record Edge(int caller, int insn, int callee, boolean many) {
     }
 
     /** A queue operation at an instruction of a method node. */
-    record Op(int mnode, int insn, int obj, String name) {
+    public record Op(int mnode, int insn, int obj, String name) {
     }
 
-    Solver(ClassPath cp, boolean library, Runnable tick) {
+    public Solver(ClassPath cp, boolean library, Runnable tick) {
         this.cp = cp;
         this.library = library;
         this.tick = tick;
@@ -127,7 +127,7 @@ final class Solver {
         g.watch(escapeSink, o -> escape(o, "returned to code outside the analysed program"));
     }
 
-    void solve() {
+    public void solve() {
         g.solve();
     }
 
@@ -140,7 +140,7 @@ final class Solver {
         return n;
     }
 
-    void mainRoot(String mainClass) {
+    public void mainRoot(String mainClass) {
         Threads.AThread t = threads.add("main", "main", mainClass + ".main([Ljava/lang/String;)V", null, -1, -1,
                 Threads.Rule.ONE, -1);
         MNode r = root(t);
@@ -151,7 +151,7 @@ final class Solver {
     }
 
     /** Library mode: a public method is run by any number of unknown callers on a client-made receiver. */
-    void libraryRoot(String cls, MethodNode m) {
+    public void libraryRoot(String cls, MethodNode m) {
         String entry = cls + "." + m.name + m.desc;
         Threads.AThread t = threads.add("callers of " + simple(cls) + "." + m.name + "()", "unknown-caller", entry,
                 null, -1, -1, Threads.Rule.MANY, -1);
@@ -167,7 +167,7 @@ final class Solver {
         callMethod(r.id, 0, cls, m.name + m.desc, self, args, ret, true);
     }
 
-    void ensureClinit(String cls) {
+    public void ensureClinit(String cls) {
         // superclasses first, walked in a loop: a class's initialiser runs after its superclass's
         java.util.ArrayDeque<String> chain = new java.util.ArrayDeque<>();
         for (String c = cls; c != null; ) {
@@ -545,7 +545,7 @@ final class Solver {
         return n;
     }
 
-    int field(int obj, String name) {
+    public int field(int obj, String name) {
         Integer fid = fieldIds.computeIfAbsent(name, k -> fieldIds.size());
         // mixed (a bijection): the plain (obj << 24 | fid) collides in Long.hashCode and turns bins into trees
         long key = (((long) obj << 24) | fid) * 0x9E3779B97F4A7C15L;
@@ -1169,7 +1169,7 @@ final class Solver {
      * Whether instruction {@code insn} of method node {@code mnode} may run more than once per run of the node:
      * it lies on a control-flow cycle, or a lambda called there is run many times by the JDK.
      */
-    boolean repeats(int mnode, int insn) {
+    public boolean repeats(int mnode, int insn) {
         if (mnode < 0 || insn < 0) {
             return false;
         }
@@ -1274,7 +1274,7 @@ final class Solver {
         return m.ir == null ? "an entry point" : m.ir.owner;
     }
 
-    String where(MNode m, int insn) {
+    public String where(MNode m, int insn) {
         if (m.ir == null) {
             return m.root != null && m.root.startNode >= 0 ? where(mnodes.get(m.root.startNode), m.root.startInsn)
                     : "an entry point";
@@ -1284,7 +1284,7 @@ final class Solver {
         return dev.tempered.manifest.SourceLocation.display(m.ir.owner, i == null ? null : i.sourceFile(), line);
     }
 
-    int line(MNode m, int insn) {
+    public int line(MNode m, int insn) {
         return m.ir == null || insn < 0 ? 0 : m.ir.lines[insn];
     }
 

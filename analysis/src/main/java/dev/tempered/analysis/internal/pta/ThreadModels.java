@@ -11,7 +11,7 @@ import java.util.List;
  *
  * <p>Rows are tried in order, the first match wins: a more specific name before its prefix.
  */
-final class ThreadModels {
+public final class ThreadModels {
     private ThreadModels() {
     }
 
@@ -26,7 +26,7 @@ final class ThreadModels {
      * @param serial true when the pool runs its tasks one at a time, one after another
      * @param kind   the kind of thread the manifest names ({@code executor}, {@code timer}, {@code fork-join}...)
      */
-    record Model(String owner, String member, Match match, boolean serial, String kind) {
+    public record Model(String owner, String member, Match match, boolean serial, String kind) {
         boolean matches(ClassPath cp, String type, String name) {
             return switch (match) {
                 case EXACT -> owner.equals(type) && member.equals(name);
@@ -46,7 +46,7 @@ final class ThreadModels {
             new Model("java/util/concurrent/ThreadPoolExecutor", "<init>", Match.SUBTYPE, false, "executor"));
 
     /** The model of a static factory call, or null. */
-    static Model factory(String owner, String name) {
+    public static Model factory(String owner, String name) {
         for (Model m : MODELS) {
             if (m.match != Match.SUBTYPE && m.matches(null, owner, name)) {
                 return m;
@@ -56,7 +56,7 @@ final class ThreadModels {
     }
 
     /** The model of an executor class allocated with {@code new}, or null. */
-    static Model allocation(ClassPath cp, String type) {
+    public static Model allocation(ClassPath cp, String type) {
         for (Model m : MODELS) {
             if (m.member.equals("<init>") && m.matches(cp, type, "<init>")) {
                 return m;

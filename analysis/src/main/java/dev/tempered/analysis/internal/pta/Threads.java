@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The abstract threads: main, static initialisers, each start site and task, each serial executor. */
-final class Threads {
+public final class Threads {
     /** How many instances of a thread may run at once. */
-    enum Rule {
+    public enum Rule {
         ONE,
         MANY,
         UNKNOWN,
@@ -16,18 +16,18 @@ final class Threads {
         PER_EXECUTOR
     }
 
-    static final class AThread {
-        final int id;
-        final String kind;
-        final Solver.MNode start;
-        final int startNode;
-        final int startInsn;
-        final Rule rule;
-        final int executor;
-        int root = -1;
+    public static final class AThread {
+        public final int id;
+        public final String kind;
+        public final Solver.MNode start;
+        public final int startNode;
+        public final int startInsn;
+        public final Rule rule;
+        public final int executor;
+        public int root = -1;
         private String name;
         private String entry;
-        boolean unknownTask;
+        public boolean unknownTask;
 
         AThread(int id, String name, String kind, String entry, Solver.MNode start, int startNode, int startInsn,
                 Rule rule, int executor) {
@@ -42,7 +42,7 @@ final class Threads {
             this.executor = executor;
         }
 
-        void name(String n) {
+        public void name(String n) {
             if (name == null) {
                 name = n;
             } else if (!name.equals(n) && !name.endsWith(" tasks")) {
@@ -50,7 +50,7 @@ final class Threads {
             }
         }
 
-        void entry(String e) {
+        public void entry(String e) {
             if (entry == null) {
                 entry = e;
             }
@@ -60,11 +60,11 @@ final class Threads {
             unknownTask = true;
         }
 
-        String name() {
+        public String name() {
             return name != null ? name : kind;
         }
 
-        String entry() {
+        public String entry() {
             return entry != null ? entry : "?";
         }
     }
@@ -78,11 +78,11 @@ final class Threads {
         return t;
     }
 
-    AThread get(int id) {
+    public AThread get(int id) {
         return all.get(id);
     }
 
-    List<AThread> all() {
+    public List<AThread> all() {
         return all;
     }
 }

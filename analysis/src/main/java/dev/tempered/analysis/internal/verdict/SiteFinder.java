@@ -1,6 +1,7 @@
 package dev.tempered.analysis.internal.verdict;
 
 import dev.tempered.analysis.internal.classpath.ClassFile;
+import dev.tempered.analysis.internal.pta.IntConstants;
 import dev.tempered.manifest.ClassBytes;
 import dev.tempered.manifest.Declared;
 import dev.tempered.manifest.QueueTypes;
@@ -12,8 +13,6 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.InsnList;
-import org.objectweb.asm.tree.IntInsnNode;
-import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
@@ -75,7 +74,7 @@ public final class SiteFinder {
         if (dup == null || dup.getOpcode() != Opcodes.DUP) {
             return null;
         }
-        Integer v = intConstant(next(dup));
+        Integer v = IntConstants.of(next(dup));
         return v != null && v >= 1 ? v : null;
     }
 
@@ -85,28 +84,6 @@ public final class SiteFinder {
             n = n.getNext();
         }
         return n;
-    }
-
-    /** The int an instruction pushes when it is a constant (iconst, bipush, sipush, ldc int), else null. */
-    public static Integer constant(AbstractInsnNode in) {
-        return intConstant(in);
-    }
-
-    static Integer intConstant(AbstractInsnNode in) {
-        if (in == null) {
-            return null;
-        }
-        int op = in.getOpcode();
-        if (op >= Opcodes.ICONST_M1 && op <= Opcodes.ICONST_5) {
-            return op - Opcodes.ICONST_0;
-        }
-        if (op == Opcodes.BIPUSH || op == Opcodes.SIPUSH) {
-            return ((IntInsnNode) in).operand;
-        }
-        if (op == Opcodes.LDC && ((LdcInsnNode) in).cst instanceof Integer v) {
-            return v;
-        }
-        return null;
     }
 
     /** JCTools and Agrona queues declare their topology in their names. */

@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.verdict;
+package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.ThreadRef;

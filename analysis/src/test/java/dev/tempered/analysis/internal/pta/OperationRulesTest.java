@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.verdict;
+package dev.tempered.analysis.internal.pta;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

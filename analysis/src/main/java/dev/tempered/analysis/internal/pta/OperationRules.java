@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.verdict;
+package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Topology;
