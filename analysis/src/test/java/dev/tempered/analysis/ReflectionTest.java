@@ -99,6 +99,47 @@ class ReflectionTest {
     }
 
     @Test
+    void aPropertyWithAClassLiteralFallbackIsTakenAndTheKeyRecorded() throws Exception {
+        // ZooKeeper's ServerCnxnFactory.createFactory(): the property, or the class literal's name when unset
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        String n = System.getProperty("acme.worker");
+                        if (n == null) {
+                            n = Worker.class.getName();
+                        }
+                        java.util.function.IntConsumer w = (java.util.function.IntConsumer)
+                                Class.forName(n).getDeclaredConstructor().newInstance();
+                        w.accept(1);
+                    }
+                }""");
+        ReflectiveCall forName = call(r, "Class.forName");
+        assertEquals(ReflectiveCall.ASSUMED, forName.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of("Worker"), forName.targets());
+        assertTrue(forName.assumes().contains("'acme.worker'"), forName.assumes());
+        Site s = site(r, "Worker");
+        assertEquals(Topology.SPSC, s.topology(), s.reasons()::toString);
+        assertTrue(s.reasons().stream().anyMatch(x -> x.contains("acme.worker")), s.reasons()::toString);
+    }
+
+    @Test
+    void aPropertyReadWithoutFallbackStaysUnresolved() throws Exception {
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        String n = System.getProperty("acme.worker");
+                        if (n != null) {
+                            Object w = Class.forName(n).getDeclaredConstructor().newInstance();
+                            System.out.println(w);
+                        }
+                    }
+                }""");
+        assertEquals(ReflectiveCall.UNRESOLVED, call(r, "Class.forName").status(), r.manifest().reflection()::toString);
+        Site s = site(r, "Worker");
+        assertEquals(Confidence.REFUSED, s.confidence(), s.reasons()::toString);
+    }
+
+    @Test
     void unresolvedForNameMakesUnreachedSitesNotReachedByTheAnalysis() throws Exception {
         AnalysisResult r = analyse(WORKER, IMPORTS + """
                 class Main {
