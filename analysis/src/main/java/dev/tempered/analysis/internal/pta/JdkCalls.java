@@ -292,6 +292,19 @@ final class JdkCalls {
                     "virtual-thread".equals(ob.threadKind) ? "virtual-thread" : "thread", caller, insn, ob.id,
                     "run()V", new int[0], -1, Threads.Rule.PER_START, -1);
             case "run" -> runHere(s, caller, insn, ob.id);
+            case "setUncaughtExceptionHandler" -> {
+                // the handler runs once, on this thread after its run() threw; modelled as a thread of its own per
+                // execution of this call (never fewer threads than run it), with this thread and an unknown
+                // Throwable as arguments, so the handler keeps nothing it captures from escaping
+                if (args.length == 1 && args[0] >= 0) {
+                    int self = s.g.newNode();
+                    s.g.addObj(self, ob.id);
+                    int[] in = {self, s.unknownNode};
+                    s.g.watch(args[0], h -> s.spawn("uncaught|" + caller + "|" + insn, "uncaught-handler", caller,
+                            insn, h, "uncaughtException(Ljava/lang/Thread;Ljava/lang/Throwable;)V", in, -1,
+                            Threads.Rule.PER_START, -1));
+                }
+            }
             default -> {
                 if (BENIGN_THREAD.contains(name)) {
                     out(s, dst, Heap.UNKNOWN);
