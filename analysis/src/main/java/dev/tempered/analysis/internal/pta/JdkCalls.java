@@ -621,6 +621,35 @@ final class JdkCalls {
     }
 
     /** Calls back a functional object with elements as arguments, on the caller's thread or, parallel, on many. */
+    /**
+     * JDK methods that call their filter back on the calling thread before they return and keep nothing of it
+     * ({@code File.listFiles(FileFilter)}, {@code File.list(FilenameFilter)}): the filter runs here, with unknown
+     * JDK values (files, names) as arguments, instead of escaping with everything it captures.
+     */
+    private static final Set<String> FILTERS_CALLED_HERE = Set.of("java/io/File.listFiles", "java/io/File.list");
+
+    /** True when {@code owner.name} is one of {@link #FILTERS_CALLED_HERE}, then modelled. */
+    static boolean filterCalledHere(Solver s, int caller, int insn, String owner, String name, String desc,
+                                    int[] args, int dst) {
+        if (!FILTERS_CALLED_HERE.contains(owner + "." + name)) {
+            return false;
+        }
+        Type[] params = Type.getArgumentTypes(desc);
+        for (int i = 0; i < params.length && i < args.length; i++) {
+            if (args[i] < 0 || params[i].getSort() != Type.OBJECT) {
+                continue;
+            }
+            String itf = params[i].getInternalName();
+            s.g.watch(args[i], x -> {
+                if (s.heap.obj(x).kind != Kind.UNKNOWN) {
+                    callback(s, caller, insn, x, itf, null, s.unknownNode, false);
+                }
+            });
+        }
+        out(s, dst, Heap.UNKNOWN); // arrays of files or names: JDK values
+        return true;
+    }
+
     static void callback(Solver s, int caller, int insn, int x, String itf, int[] argsOrNull, int elem,
                          boolean parallel) {
         Obj xo = s.heap.obj(x);

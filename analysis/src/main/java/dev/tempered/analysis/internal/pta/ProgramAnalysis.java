@@ -13,6 +13,7 @@ import dev.tempered.manifest.ThreadRef;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -275,6 +276,14 @@ public final class ProgramAnalysis {
     /** The reflective calls in the reached code, resolved or not, in the order the solver met them. */
     public List<dev.tempered.manifest.ReflectiveCall> reflectiveCalls() {
         return s == null ? List.of() : s.reflect.calls();
+    }
+
+    /**
+     * The classes absent from the class path that reached calls needed (application mode: taken to throw
+     * NoClassDefFoundError), each with the first call's location.
+     */
+    public Map<String, String> absentClasses() {
+        return s == null ? Map.of() : Collections.unmodifiableMap(s.absentCalls);
     }
 
     /** {@link #exhausted()} for measurements outside this package. */

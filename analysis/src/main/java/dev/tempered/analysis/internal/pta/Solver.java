@@ -766,6 +766,9 @@ final class Solver {
         Obj ob = heap.obj(o);
         switch (ob.kind) {
             case UNKNOWN -> {
+                if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)) {
+                    return;
+                }
                 if (!Model.readsAsText(owner, name, desc)) {
                     unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
                 } else {
@@ -830,6 +833,14 @@ final class Solver {
 
     /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
     void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {
+        if (absent(owner)) {
+            absentCalls.putIfAbsent(owner.replace('/', '.'), where(mnodes.get(caller), insn));
+            // the closed world (docs/closed-world.md): a class in neither the program nor the JDK cannot load, so
+            // the call throws NoClassDefFoundError when the JVM resolves it, before it runs: it is passed nothing and
+            // returns nothing, and the program's handler of that error is what follows (ZooKeeper's
+            // JettyAdminServer without Jetty, AdminServerFactory falling back to DummyAdminServer)
+            return;
+        }
         String reason = how + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
         reflect.unresolved(caller, insn, owner, name);
         ClassInfo ownerInfo = cp.info(owner);
@@ -862,6 +873,30 @@ final class Solver {
             g.addUnknown(dst, "the result of " + reason.substring(how.length()));
         }
     }
+
+    /**
+     * True in application mode for a class outside the JDK's packages that neither the inputs nor the class path
+     * hold. The JDK's packages are left out (and java, jdk, sun, com.sun whole): the JDK that runs the program may
+     * have classes that the one analysed with lacks.
+     */
+    boolean absent(String owner) {
+        if (library || owner.startsWith("[") || JDK_PREFIXES.matcher(owner).lookingAt() || cp.info(owner) != null) {
+            return false;
+        }
+        int slash = owner.lastIndexOf('/');
+        return slash < 0 || !JDK_PACKAGES.contains(owner.substring(0, slash));
+    }
+
+    /** The packages of the JDK this runs on (javax.swing is the JDK's, javax.servlet is not). */
+    private static final Set<String> JDK_PACKAGES = java.lang.module.ModuleFinder.ofSystem().findAll().stream()
+            .flatMap(r -> r.descriptor().packages().stream()).map(p -> p.replace('.', '/'))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /** Each absent class a reached call needed, with the first such call's location, in the order met. */
+    final Map<String, String> absentCalls = new LinkedHashMap<>();
+
+    private static final java.util.regex.Pattern JDK_PREFIXES =
+            java.util.regex.Pattern.compile("(java|jdk|sun|com/sun)/");
 
     /** Where the unknown receiver of the call being resolved came from ({@link Graph#unknownWhy}), or null. */
     private String unknownReceiver;
