@@ -123,7 +123,7 @@ class ReflectionTest {
     }
 
     @Test
-    void aPropertyReadWithoutFallbackStaysUnresolved() throws Exception {
+    void aPropertyReadWithoutFallbackLoadsNothingWhileUnset() throws Exception {
         AnalysisResult r = analyse(WORKER, IMPORTS + """
                 class Main {
                     public static void main(String[] a) throws Exception {
@@ -134,9 +134,63 @@ class ReflectionTest {
                         }
                     }
                 }""");
-        assertEquals(ReflectiveCall.UNRESOLVED, call(r, "Class.forName").status(), r.manifest().reflection()::toString);
+        // unset, the property is null and the branch is not taken: nothing is loaded, under that stated assumption
+        ReflectiveCall forName = call(r, "Class.forName");
+        assertEquals(ReflectiveCall.ASSUMED, forName.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of(), forName.targets());
+        assertTrue(forName.assumes().contains("'acme.worker'"), forName.assumes());
+        assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("acme.worker")), r.diagnostics()::toString);
+    }
+
+    @Test
+    void aConstantNameOfAnAbsentClassLoadsNothing() throws Exception {
+        // ZooKeeper's ManagedUtil loads log4j's JMX classes by name; without log4j the call throws and makes nothing
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        java.util.function.IntConsumer w = new Worker();
+                        try {
+                            Object o = Class.forName("org.acme.absent.Plugin").getDeclaredConstructor(Object.class)
+                                    .newInstance(w);
+                            System.out.println(o);
+                        } catch (ReflectiveOperationException e) {
+                            System.out.println("no plugin");
+                        }
+                        w.accept(1);
+                    }
+                }""");
+        ReflectiveCall forName = call(r, "Class.forName");
+        assertEquals(ReflectiveCall.RESOLVED, forName.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of(), forName.targets());
+        assertEquals(ReflectiveCall.RESOLVED, call(r, "Constructor.newInstance").status());
         Site s = site(r, "Worker");
-        assertEquals(Confidence.REFUSED, s.confidence(), s.reasons()::toString);
+        assertEquals(Topology.SPSC, s.topology(), s.reasons()::toString);
+        assertTrue(s.reasons().stream().anyMatch(x -> x.contains("org.acme.absent.Plugin absent")), s.reasons()::toString);
+    }
+
+    @Test
+    void aConstructorThatIsNullWhileThePropertyIsUnsetMakesNothing() throws Exception {
+        // slf4j's LoggerFactory.loadExplicitlySpecified: the named provider only when the property is set
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        java.util.function.IntConsumer w = new Worker();
+                        String n = System.getProperty("acme.provider");
+                        Object p = null;
+                        if (n != null) {
+                            p = Class.forName(n).getConstructor().newInstance();
+                        }
+                        System.out.println(p);
+                        w.accept(1);
+                    }
+                }""");
+        ReflectiveCall make = call(r, "Constructor.newInstance");
+        assertEquals(ReflectiveCall.ASSUMED, make.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of(), make.targets());
+        assertTrue(make.assumes().contains("'acme.provider'"), make.assumes());
+        Site s = site(r, "Worker");
+        assertEquals(Topology.SPSC, s.topology(), s.reasons()::toString);
+        assertEquals(Confidence.EXACT, s.confidence(), s.reasons()::toString);
     }
 
     @Test
