@@ -6,7 +6,10 @@ import dev.tempered.analysis.internal.verdict.OperationRules;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
 
 /** Models of the JDK methods that start threads, run tasks, hold elements, or operate on queues. */
 final class JdkCalls {
@@ -648,6 +651,80 @@ final class JdkCalls {
         }
         out(s, dst, Heap.UNKNOWN); // arrays of files or names: JDK values
         return true;
+    }
+
+    /**
+     * {@code MBeanServer.registerMBean(bean, name)}: JMX clients (jconsole, a remote connector) may call each method
+     * of the bean's management interface ({@code ...MBean} or {@code ...MXBean}, which it or a superclass
+     * implements) at any time, from threads of their own: modelled as many threads of kind {@code jmx} calling each
+     * of them with unknown arguments, and what they return escapes. A bean with no such interface (a
+     * {@code DynamicMBean}) escapes as before. True when the call was this one, then modelled.
+     */
+    static boolean jmxRegister(Solver s, int caller, int insn, String owner, String name, int[] args, int dst) {
+        if (!owner.equals("javax/management/MBeanServer") || !name.equals("registerMBean") || args.length != 2) {
+            return false;
+        }
+        String reason = "passed to MBeanServer.registerMBean() at " + s.where(s.mnodes.get(caller), insn);
+        if (args[0] >= 0) {
+            s.g.watch(args[0], x -> {
+                Obj ob = s.heap.obj(x);
+                if (ob.kind == Kind.UNKNOWN) {
+                    return;
+                }
+                List<String> itfs = ob.kind == Kind.APP && !s.cp.isSubtype(ob.type, "javax/management/DynamicMBean")
+                        ? managementInterfaces(s, ob.type) : List.of();
+                if (itfs.isEmpty()) {
+                    s.escape(x, reason);
+                    return;
+                }
+                int returned = s.g.newNode();
+                s.escapeNode(returned, "returned to a JMX client by " + Solver.simple(ob.type));
+                for (String itf : itfs) {
+                    ClassNode cn = s.cp.node(itf);
+                    for (MethodNode m : cn == null ? List.<MethodNode>of() : cn.methods) {
+                        if ((m.access & Opcodes.ACC_STATIC) != 0 || m.name.startsWith("<")) {
+                            continue;
+                        }
+                        int[] in = new int[Type.getArgumentTypes(m.desc).length];
+                        Arrays.fill(in, s.unknownNode);
+                        s.spawn("jmx|" + caller + "|" + insn, "jmx", caller, insn, x, m.name + m.desc, in, returned,
+                                Threads.Rule.MANY, -1);
+                    }
+                }
+            });
+        }
+        out(s, dst, Heap.UNKNOWN);
+        return true;
+    }
+
+    /** The management interfaces of {@code type}: the interfaces it or its superclasses implement named ...MBean. */
+    private static List<String> managementInterfaces(Solver s, String type) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>();
+        for (String c = type; c != null; ) {
+            dev.tempered.analysis.internal.classpath.ClassInfo ci = s.cp.info(c);
+            if (ci == null) {
+                return List.of(); // an unknown superclass may implement anything: no model
+            }
+            todo.addAll(ci.interfaces());
+            c = ci.superName();
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String i = todo.poll();
+            dev.tempered.analysis.internal.classpath.ClassInfo ii = s.cp.info(i);
+            if (!seen.add(i) || ii == null) {
+                if (ii == null) {
+                    return List.of();
+                }
+                continue;
+            }
+            if (i.endsWith("MBean") || i.endsWith("MXBean")) {
+                out.add(i);
+                todo.addAll(ii.interfaces()); // its super-interfaces' methods are managed too
+            }
+        }
+        return out;
     }
 
     static void callback(Solver s, int caller, int insn, int x, String itf, int[] argsOrNull, int elem,

@@ -766,7 +766,8 @@ final class Solver {
         Obj ob = heap.obj(o);
         switch (ob.kind) {
             case UNKNOWN -> {
-                if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)) {
+                if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)
+                        || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)) {
                     return;
                 }
                 if (!Model.readsAsText(owner, name, desc)) {
