@@ -654,6 +654,24 @@ final class JdkCalls {
     }
 
     /**
+     * {@code new CyclicBarrier(parties, action)}: the action runs on the last party to arrive, once per trip, before
+     * any party is released, so one trip's run happens-before the next one's: modelled as one thread of kind
+     * {@code barrier-action} per barrier made (as many as executions of the allocation), running the action, instead
+     * of letting the action and what it captures escape. True when the call was this one, then modelled.
+     */
+    static boolean barrierAction(Solver s, int caller, int insn, String owner, String name, String desc, int[] args) {
+        if (!owner.equals("java/util/concurrent/CyclicBarrier") || !name.equals("<init>")
+                || !desc.equals("(ILjava/lang/Runnable;)V") || args.length != 2) {
+            return false;
+        }
+        if (args[1] >= 0) {
+            s.g.watch(args[1], x -> s.spawn("barrier|" + caller + "|" + insn, "barrier-action", caller, insn, x,
+                    "run()V", new int[0], -1, Threads.Rule.PER_START, -1));
+        }
+        return true;
+    }
+
+    /**
      * {@code MBeanServer.registerMBean(bean, name)}: JMX clients (jconsole, a remote connector) may call each method
      * of the bean's management interface ({@code ...MBean} or {@code ...MXBean}, which it or a superclass
      * implements) at any time, from threads of their own: modelled as many threads of kind {@code jmx} calling each

@@ -767,7 +767,8 @@ final class Solver {
         switch (ob.kind) {
             case UNKNOWN -> {
                 if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)
-                        || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)) {
+                        || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)
+                        || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)) {
                     return;
                 }
                 if (!Model.readsAsText(owner, name, desc)) {
