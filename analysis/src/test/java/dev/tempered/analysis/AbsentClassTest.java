@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A class that neither the program nor the JDK holds cannot load, so in application mode a call into it throws
- * NoClassDefFoundError before it runs (ZooKeeper's JettyAdminServer without Jetty): the objects it is passed do not
- * escape, the verdict says it assumes the class stays absent, and a warning names it. In library mode, and when the
- * class is there, it is what it was.
+ * Opted in ({@code absentClassesThrow}), a class that neither the program nor the JDK holds cannot load, so in
+ * application mode a call into it throws NoClassDefFoundError before it runs (ZooKeeper's JettyAdminServer without
+ * Jetty): the objects it is passed do not escape, the verdict says it assumes the class stays absent, and a warning
+ * names it. By default, in library mode, and when the class is there, it is what it was.
  */
 class AbsentClassTest {
     private static final String PROGRAM = """
@@ -43,12 +43,13 @@ class AbsentClassTest {
     @TempDir
     Path tmp;
 
-    private AnalysisResult analyse(boolean withPlugin, boolean library) throws Exception {
+    private AnalysisResult analyse(boolean withPlugin, boolean library, boolean optIn) throws Exception {
         Path classes = Programs.compile(tmp.resolve("classes"), PROGRAM);
         if (!withPlugin) {
             Files.delete(classes.resolve("Plugin.class"));
         }
-        AnalysisRequest.Builder b = AnalysisRequest.builder().inputs(List.of(classes)).library(library);
+        AnalysisRequest.Builder b = AnalysisRequest.builder().inputs(List.of(classes)).library(library)
+                .absentClassesThrow(optIn);
         return Analyzer.analyze((library ? b : b.mainClass("Main")).build());
     }
 
@@ -58,7 +59,7 @@ class AbsentClassTest {
 
     @Test
     void aCallIntoAnAbsentClassPassesNothing() throws Exception {
-        AnalysisResult r = analyse(false, false);
+        AnalysisResult r = analyse(false, false, true);
         Site s = hub(r);
         assertEquals("spsc", s.topology().json(), s.toString());
         assertEquals("exact", s.confidence().json(), s.toString());
@@ -70,14 +71,23 @@ class AbsentClassTest {
 
     @Test
     void theClassThereIsFollowed() throws Exception {
-        Site s = hub(analyse(true, false));
+        Site s = hub(analyse(true, false, true));
         assertEquals("mpsc", s.topology().json(), s.toString());
         assertTrue(s.reasons().stream().noneMatch(x -> x.contains("absent")), s.reasons()::toString);
     }
 
     @Test
+    void withoutTheOptInTheAbsentClassIsUnknownCode() throws Exception {
+        // a jar forgotten on the class path must not make a verdict: by default the call is unknown code
+        AnalysisResult r = analyse(false, false, false);
+        Site s = hub(r);
+        assertEquals("refused", s.confidence().json(), s.toString());
+        assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("missing class Plugin")), r.diagnostics()::toString);
+    }
+
+    @Test
     void libraryModeKeepsTheAbsentClassUnknown() throws Exception {
-        Site s = hub(analyse(false, true));
+        Site s = hub(analyse(false, true, true));
         assertEquals("refused", s.confidence().json(), s.toString());
     }
 }

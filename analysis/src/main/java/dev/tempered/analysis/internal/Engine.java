@@ -101,7 +101,7 @@ public final class Engine {
         }
 
         ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget())
-                .serialHandoff(request.serialHandoff());
+                .serialHandoff(request.serialHandoff()).absentClassesThrow(request.absentClassesThrow());
         if (request.reflectionLog() != null) {
             analysis.reflectionLog(ReflectionLogReader.read(request.reflectionLog()));
         }

@@ -19,8 +19,8 @@ public final class Diagnostics {
         if (missing.add(internalName)) {
             lines.add("missing class " + internalName.replace('/', '.') + " (needed by " + neededBy.replace('/', '.')
                     + "): add the jar that holds it to the class path if the program has it at run time; "
-                    + "in application mode a call into it is taken to throw NoClassDefFoundError (docs/closed-world.md), "
-                    + "in library mode it is unknown code");
+                    + "code that uses it is treated as unknown (unless absent classes are declared to throw, "
+                    + "docs/closed-world.md)");
         }
     }
 

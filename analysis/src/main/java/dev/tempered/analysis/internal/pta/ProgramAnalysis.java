@@ -42,6 +42,7 @@ public final class ProgramAnalysis {
     private final java.time.Duration budget;
     private String exhausted; // why the solver stopped early, or null
     private boolean serialHandoff;
+    private boolean absentClassesThrow;
 
     public ProgramAnalysis(ClassPath cp, boolean library, ProgressListener progress) {
         this(cp, library, progress, dev.tempered.analysis.AnalysisRequest.DEFAULT_BUDGET);
@@ -62,6 +63,12 @@ public final class ProgramAnalysis {
         return this;
     }
 
+    /** Opt-in: calls into classes absent from the class path throw (AnalysisRequest#absentClassesThrow). */
+    public ProgramAnalysis absentClassesThrow(boolean on) {
+        this.absentClassesThrow = on;
+        return this;
+    }
+
     /** Opt-in (--serial-handoff): merge the serial runs of a periodic task on a parallel scheduled pool. */
     public ProgramAnalysis serialHandoff(boolean on) {
         this.serialHandoff = on;
@@ -79,6 +86,7 @@ public final class ProgramAnalysis {
             }
         });
         s.serialHandoff = serialHandoff;
+        s.absentClassesThrow = absentClassesThrow;
         s.reflect.log(reflectionLog);
         try {
             return solveFrom(mainClass);

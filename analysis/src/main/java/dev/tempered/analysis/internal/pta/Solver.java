@@ -38,6 +38,8 @@ final class Solver {
     final Map<Integer, String> escapeReason = new LinkedHashMap<>();
     /** Opt-in (--serial-handoff): a periodic task's runs on a parallel scheduled pool count as one thread. */
     boolean serialHandoff;
+    /** Opt-in (AnalysisRequest#absentClassesThrow): calls into absent classes throw instead of being unknown code. */
+    boolean absentClassesThrow;
     /**
      * Receiver contexts a method gets before further receivers share one context-insensitive node. Sharing only
      * merges points-to sets and sums executions, so it over-approximates; it bounds the analysis on libraries
@@ -877,12 +879,12 @@ final class Solver {
     }
 
     /**
-     * True in application mode for a class outside the JDK's packages that neither the inputs nor the class path
-     * hold. The JDK's packages are left out (and java, jdk, sun, com.sun whole): the JDK that runs the program may
+     * True in application mode, when the request opts in, for a class outside the JDK's packages that neither the
+     * inputs nor the class path hold. The JDK's packages are left out (and java, jdk, sun, com.sun whole): the JDK that runs the program may
      * have classes that the one analysed with lacks.
      */
     boolean absent(String owner) {
-        if (library || owner.startsWith("[") || JDK_PREFIXES.matcher(owner).lookingAt() || cp.info(owner) != null) {
+        if (!absentClassesThrow || library || owner.startsWith("[") || JDK_PREFIXES.matcher(owner).lookingAt() || cp.info(owner) != null) {
             return false;
         }
         int slash = owner.lastIndexOf('/');
