@@ -13,6 +13,7 @@ public final class AnalysisRequest {
     private final ProgressListener progress;
     private final java.time.Duration budget;
     private final boolean serialHandoff;
+    private final boolean absentClassesThrow;
     private final Path reflectionLog;
 
     /** The solver's default processor-time budget. */
@@ -26,6 +27,7 @@ public final class AnalysisRequest {
         this.progress = b.progress;
         this.budget = b.budget;
         this.serialHandoff = b.serialHandoff;
+        this.absentClassesThrow = b.absentClassesThrow;
         this.reflectionLog = b.reflectionLog;
     }
 
@@ -79,6 +81,16 @@ public final class AnalysisRequest {
         return serialHandoff;
     }
 
+    /**
+     * Opt-in, application mode: a class that neither the inputs, the class path nor the JDK holds is absent at run
+     * time too, so a call into it throws {@code NoClassDefFoundError} and passes nothing (an optional dependency left
+     * out, as Jetty for ZooKeeper's admin server). Every verdict not refused then says so. Off by default: a jar
+     * forgotten on the class path would make that assumption false, so such calls are unknown code.
+     */
+    public boolean absentClassesThrow() {
+        return absentClassesThrow;
+    }
+
     public ProgressListener progress() {
         return progress != null ? progress : Silent.INSTANCE;
     }
@@ -92,6 +104,7 @@ public final class AnalysisRequest {
         private ProgressListener progress;
         private java.time.Duration budget = DEFAULT_BUDGET;
         private boolean serialHandoff;
+        private boolean absentClassesThrow;
         private Path reflectionLog;
 
         private Builder() {
@@ -122,6 +135,12 @@ public final class AnalysisRequest {
         /** See {@link AnalysisRequest#budget()}; default 25 s. */
         public Builder budget(java.time.Duration limit) {
             this.budget = java.util.Objects.requireNonNull(limit, "budget");
+            return this;
+        }
+
+        /** See {@link AnalysisRequest#absentClassesThrow()}; default off. */
+        public Builder absentClassesThrow(boolean on) {
+            this.absentClassesThrow = on;
             return this;
         }
 

@@ -37,8 +37,13 @@ class ReflectionTest {
     Path tmp;
 
     private AnalysisResult analyse(String... sources) throws Exception {
+        return analyse(false, sources);
+    }
+
+    private AnalysisResult analyse(boolean absentClassesThrow, String... sources) throws Exception {
         Path dir = Programs.compile(tmp.resolve("classes"), sources);
-        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).mainClass("Main").build());
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).mainClass("Main")
+                .absentClassesThrow(absentClassesThrow).build());
         String json = ManifestWriter.toJson(r.manifest());
         ManifestSchema.assertValid(json);
         assertEquals(r.manifest(), ManifestReader.read(new StringReader(json), "test"), "round trip");
@@ -96,6 +101,101 @@ class ReflectionTest {
         assertTrue(s.reasons().stream().anyMatch(x -> x.contains("depends on the reflective call Class.forName")
                 && x.contains("acme.worker")), s.reasons()::toString);
         assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("acme.worker")), r.diagnostics()::toString);
+    }
+
+    @Test
+    void aPropertyWithAClassLiteralFallbackIsTakenAndTheKeyRecorded() throws Exception {
+        // ZooKeeper's ServerCnxnFactory.createFactory(): the property, or the class literal's name when unset
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        String n = System.getProperty("acme.worker");
+                        if (n == null) {
+                            n = Worker.class.getName();
+                        }
+                        java.util.function.IntConsumer w = (java.util.function.IntConsumer)
+                                Class.forName(n).getDeclaredConstructor().newInstance();
+                        w.accept(1);
+                    }
+                }""");
+        ReflectiveCall forName = call(r, "Class.forName");
+        assertEquals(ReflectiveCall.ASSUMED, forName.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of("Worker"), forName.targets());
+        assertTrue(forName.assumes().contains("'acme.worker'"), forName.assumes());
+        Site s = site(r, "Worker");
+        assertEquals(Topology.SPSC, s.topology(), s.reasons()::toString);
+        assertTrue(s.reasons().stream().anyMatch(x -> x.contains("acme.worker")), s.reasons()::toString);
+    }
+
+    @Test
+    void aPropertyReadWithoutFallbackLoadsNothingWhileUnset() throws Exception {
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        String n = System.getProperty("acme.worker");
+                        if (n != null) {
+                            Object w = Class.forName(n).getDeclaredConstructor().newInstance();
+                            System.out.println(w);
+                        }
+                    }
+                }""");
+        // unset, the property is null and the branch is not taken: nothing is loaded, under that stated assumption
+        ReflectiveCall forName = call(r, "Class.forName");
+        assertEquals(ReflectiveCall.ASSUMED, forName.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of(), forName.targets());
+        assertTrue(forName.assumes().contains("'acme.worker'"), forName.assumes());
+        assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("acme.worker")), r.diagnostics()::toString);
+    }
+
+    @Test
+    void aConstantNameOfAnAbsentClassLoadsNothing() throws Exception {
+        // ZooKeeper's ManagedUtil loads log4j's JMX classes by name; without log4j the call throws and makes nothing
+        AnalysisResult r = analyse(true, WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        java.util.function.IntConsumer w = new Worker();
+                        try {
+                            Object o = Class.forName("org.acme.absent.Plugin").getDeclaredConstructor(Object.class)
+                                    .newInstance(w);
+                            System.out.println(o);
+                        } catch (ReflectiveOperationException e) {
+                            System.out.println("no plugin");
+                        }
+                        w.accept(1);
+                    }
+                }""");
+        ReflectiveCall forName = call(r, "Class.forName");
+        assertEquals(ReflectiveCall.RESOLVED, forName.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of(), forName.targets());
+        assertEquals(ReflectiveCall.RESOLVED, call(r, "Constructor.newInstance").status());
+        Site s = site(r, "Worker");
+        assertEquals(Topology.SPSC, s.topology(), s.reasons()::toString);
+        assertTrue(s.reasons().stream().anyMatch(x -> x.contains("org.acme.absent.Plugin absent")), s.reasons()::toString);
+    }
+
+    @Test
+    void aConstructorThatIsNullWhileThePropertyIsUnsetMakesNothing() throws Exception {
+        // slf4j's LoggerFactory.loadExplicitlySpecified: the named provider only when the property is set
+        AnalysisResult r = analyse(WORKER, IMPORTS + """
+                class Main {
+                    public static void main(String[] a) throws Exception {
+                        java.util.function.IntConsumer w = new Worker();
+                        String n = System.getProperty("acme.provider");
+                        Object p = null;
+                        if (n != null) {
+                            p = Class.forName(n).getConstructor().newInstance();
+                        }
+                        System.out.println(p);
+                        w.accept(1);
+                    }
+                }""");
+        ReflectiveCall make = call(r, "Constructor.newInstance");
+        assertEquals(ReflectiveCall.ASSUMED, make.status(), r.manifest().reflection()::toString);
+        assertEquals(List.of(), make.targets());
+        assertTrue(make.assumes().contains("'acme.provider'"), make.assumes());
+        Site s = site(r, "Worker");
+        assertEquals(Topology.SPSC, s.topology(), s.reasons()::toString);
+        assertEquals(Confidence.EXACT, s.confidence(), s.reasons()::toString);
     }
 
     @Test

@@ -9,7 +9,8 @@ import java.util.Objects;
  * @param name         what people call it: {@code main}, {@code reader()}, {@code Worker.run()}
  * @param kind         how it starts: {@code main}, {@code static-init}, {@code thread}, {@code virtual-thread},
  *                     {@code executor}, {@code fork-join}, {@code completable-future}, {@code timer},
- *                     {@code parallel-stream}, {@code shutdown-hook}, {@code unknown-caller}
+ *                     {@code parallel-stream}, {@code shutdown-hook}, {@code uncaught-handler}, {@code jmx},
+ *                     {@code barrier-action}, {@code unknown-caller}
  * @param entry        the method the thread starts in, {@code owner.name(descriptor)}
  * @param start        where it is started (null for {@code main} and unknown callers)
  * @param multiplicity {@link Multiplicity#ONE} or {@link Multiplicity#MANY} instances of this thread at a time

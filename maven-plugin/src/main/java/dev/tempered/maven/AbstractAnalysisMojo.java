@@ -27,6 +27,14 @@ abstract class AbstractAnalysisMojo extends AbstractTemperedMojo {
     @Parameter(property = "tempered.library", defaultValue = "false")
     protected boolean library;
 
+    /**
+     * A reflection log written by the agent's recording mode ({@code record=rec.json} writes
+     * {@code rec.json.reflection.json}): the targets of the reflective calls the code does not resolve, taken from
+     * that run (docs/closed-world.md, "Recording reflection"). Verdicts that depend on them say so. Default: none.
+     */
+    @Parameter(property = "tempered.reflectionLog")
+    protected File reflectionLog;
+
     /** The request for this project: its classes as input, its runtime class path as dependencies. */
     AnalysisRequest request() throws MojoExecutionException {
         Path classes = classesDirectory.toPath();
@@ -35,7 +43,36 @@ abstract class AbstractAnalysisMojo extends AbstractTemperedMojo {
                     + "; bind the goal to a phase after compile (process-classes or later)");
         }
         return AnalysisRequest.builder().inputs(List.of(classes)).classPath(classPath()).mainClass(entryPoint(classes))
-                .library(library).progress(new LogProgress(getLog())).build();
+                .library(library).reflectionLog(reflectionLog(reflectionLog)).progress(new LogProgress(getLog()))
+                .build();
+    }
+
+    /** The configured reflection log, checked to exist; null when none is configured. */
+    static Path reflectionLog(File configured) throws MojoExecutionException {
+        if (configured == null) {
+            return null;
+        }
+        Path log = configured.toPath();
+        if (!Files.isRegularFile(log)) {
+            throw new MojoExecutionException("tempered: no reflection log at " + log + "; record one by running the "
+                    + "program with the agent's record= option (it writes <record>.reflection.json), or drop "
+                    + "<reflectionLog>");
+        }
+        return log;
+    }
+
+    /** The log's path and a checksum of its bytes, so that a new recording makes the manifest stale. */
+    static String logFingerprint(File configured) {
+        if (configured == null) {
+            return "none";
+        }
+        try {
+            java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+            crc.update(Files.readAllBytes(configured.toPath()));
+            return configured + "#" + Long.toHexString(crc.getValue());
+        } catch (java.io.IOException e) {
+            return configured + "#unreadable"; // request() then says what is wrong
+        }
     }
 
     /** The runtime class path without the classes directory itself; entries that do not exist are left out. */
@@ -66,6 +103,6 @@ abstract class AbstractAnalysisMojo extends AbstractTemperedMojo {
 
     /** The configuration that changes what the analysis produces, for the up-to-date hash. */
     String configuration() {
-        return "mainClass=" + mainClass + ";library=" + library;
+        return "mainClass=" + mainClass + ";library=" + library + ";reflectionLog=" + logFingerprint(reflectionLog);
     }
 }

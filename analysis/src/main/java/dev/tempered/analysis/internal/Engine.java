@@ -15,6 +15,7 @@ import dev.tempered.analysis.internal.pools.WorkQueueVerdict;
 import dev.tempered.analysis.internal.pta.PoolView;
 import dev.tempered.analysis.internal.pta.ProgramAnalysis;
 import dev.tempered.analysis.internal.pta.SiteFacts;
+import dev.tempered.analysis.internal.verdict.AbsentClasses;
 import dev.tempered.analysis.internal.verdict.Blockers;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.analysis.internal.verdict.ReflectionNotes;
@@ -100,7 +101,7 @@ public final class Engine {
         }
 
         ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget())
-                .serialHandoff(request.serialHandoff());
+                .serialHandoff(request.serialHandoff()).absentClassesThrow(request.absentClassesThrow());
         if (request.reflectionLog() != null) {
             analysis.reflectionLog(ReflectionLogReader.read(request.reflectionLog()));
         }
@@ -141,6 +142,7 @@ public final class Engine {
             v = ReflectionNotes.dependencies(v, analysis.reflectiveCalls());
             // every path ends here: escaping => unknown sides, refused => never a side of none
             Site fin = SiteInvariant.enforce(v, !facts.refusals().isEmpty(), facts.refusals());
+            fin = AbsentClasses.note(fin, analysis.absentClasses());
             fin = fin.withBlocker(Blockers.of(fin));
             verdicts.add(fromDependency.contains(q.id()) ? fin.withOrigin(Site.ORIGIN_DEPENDENCY) : fin);
         }
@@ -162,6 +164,10 @@ public final class Engine {
             remarks.add(Site.KIND_POOL.equals(s.kind()) ? PoolVerdicts.remark(s) : Verdicts.remark(s));
         }
         List<String> warnings = new ArrayList<>(diagnostics.lines());
+        String absent = AbsentClasses.warning(analysis.absentClasses());
+        if (absent != null) {
+            warnings.add(absent);
+        }
         warnings.addAll(ReflectionNotes.warnings(manifest.reflection()));
         AnalysisResult result = new AnalysisResult(manifest, remarks, warnings,
                 PoolVerdicts.summary(manifest.sites()) + ReflectionNotes.summary(manifest.reflection()));

@@ -4,6 +4,7 @@ import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.Side;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.ThreadRef;
+import java.util.List;
 
 /**
  * One self-contained HTML file (inline CSS and JS, nothing fetched): a card per queue with its evidence, the
@@ -45,7 +46,20 @@ public final class HtmlReport {
         if (!folded.isEmpty()) {
             h.append("<p class=\"unused\">").append(esc(folded)).append("</p>\n");
         }
-        h.append("</main>\n<footer>Produced by ").append(esc(Wording.provenance(head))).append(".</footer>\n");
+        h.append("</main>\n");
+        List<String> reflection = Wording.reflection(head);
+        if (!reflection.isEmpty()) {
+            h.append("<section class=\"reflection\">\n<p>").append(esc(reflection.get(0))).append("</p>\n");
+            if (reflection.size() > 1) {
+                h.append("<ul>\n");
+                for (String line : reflection.subList(1, reflection.size())) {
+                    h.append("<li>").append(esc(line)).append("</li>\n");
+                }
+                h.append("</ul>\n");
+            }
+            h.append("</section>\n");
+        }
+        h.append("<footer>Produced by ").append(esc(Wording.provenance(head))).append(".</footer>\n");
         h.append("<script>\n").append(JS).append("</script>\n</body>\n</html>\n");
         return h.toString();
     }

@@ -4,6 +4,7 @@ import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.Side;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.ThreadRef;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -28,6 +29,14 @@ public final class MarkdownReport {
         if (!head.sites().isEmpty()) {
             table(md, head);
             evidence(md, head);
+        }
+        List<String> reflection = Wording.reflection(head);
+        if (!reflection.isEmpty()) {
+            md.append("**").append(text(reflection.get(0))).append("**\n");
+            for (String line : reflection.subList(1, reflection.size())) {
+                md.append("- ").append(text(line)).append('\n');
+            }
+            md.append('\n');
         }
         md.append("<sub>").append(Wording.assumption(head)).append(" Produced by ")
                 .append(Wording.provenance(head)).append(".</sub>\n");

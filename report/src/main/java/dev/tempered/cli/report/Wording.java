@@ -4,6 +4,7 @@ import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.Multiplicity;
+import dev.tempered.manifest.ReflectiveCall;
 import dev.tempered.manifest.Side;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.ThreadRef;
@@ -100,6 +101,36 @@ final class Wording {
             parts.add(broken + " declared topology broken");
         }
         return line.append(String.join(", ", parts)).toString();
+    }
+
+    /** Reflective calls named in a report before "... and N more": the manifest lists every one. */
+    static final int REFLECTION_SHOWN = 3;
+
+    /**
+     * The manifest's {@code reflection} list in a few lines: a count per status, then the first calls that are not
+     * plainly resolved (unresolved ones first), then how many more; empty when the program makes no reflective call.
+     */
+    static List<String> reflection(Manifest m) {
+        List<ReflectiveCall> calls = m.reflection();
+        if (calls.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Long> by = new TreeMap<>();
+        calls.forEach(c -> by.merge(c.status(), 1L, Long::sum));
+        List<String> out = new java.util.ArrayList<>();
+        out.add("Reflective calls: " + calls.size() + " (" + String.join(", ", by.entrySet().stream()
+                .map(e -> e.getValue() + " " + e.getKey()).toList()) + "); the manifest's \"reflection\" lists them.");
+        List<ReflectiveCall> notable = new java.util.ArrayList<>(calls.stream().filter(ReflectiveCall::unresolved)
+                .toList());
+        calls.stream().filter(c -> !c.unresolved() && !ReflectiveCall.RESOLVED.equals(c.status()))
+                .forEach(notable::add);
+        for (ReflectiveCall c : notable.subList(0, Math.min(REFLECTION_SHOWN, notable.size()))) {
+            out.add(c.status() + ": " + c.display());
+        }
+        if (notable.size() > REFLECTION_SHOWN) {
+            out.add("... and " + (notable.size() - REFLECTION_SHOWN) + " more not plainly resolved");
+        }
+        return out;
     }
 
     /** The closed-world assumption (or the library-mode one) in one sentence: every report states it. */

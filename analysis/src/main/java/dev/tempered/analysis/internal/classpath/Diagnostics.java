@@ -18,7 +18,9 @@ public final class Diagnostics {
     public void missingClass(String internalName, String neededBy) {
         if (missing.add(internalName)) {
             lines.add("missing class " + internalName.replace('/', '.') + " (needed by " + neededBy.replace('/', '.')
-                    + "): add the jar that holds it to the class path; code that uses it is treated as unknown");
+                    + "): add the jar that holds it to the class path if the program has it at run time; "
+                    + "code that uses it is treated as unknown (unless absent classes are declared to throw, "
+                    + "docs/closed-world.md)");
         }
     }
 

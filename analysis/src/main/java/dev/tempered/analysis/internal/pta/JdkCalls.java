@@ -5,7 +5,10 @@ import dev.tempered.analysis.internal.pta.Heap.Obj;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
 
 /** Models of the JDK methods that start threads, run tasks, hold elements, or operate on queues. */
 final class JdkCalls {
@@ -291,6 +294,19 @@ final class JdkCalls {
                     "virtual-thread".equals(ob.threadKind) ? "virtual-thread" : "thread", caller, insn, ob.id,
                     "run()V", new int[0], -1, Threads.Rule.PER_START, -1);
             case "run" -> runHere(s, caller, insn, ob.id);
+            case "setUncaughtExceptionHandler" -> {
+                // the handler runs once, on this thread after its run() threw; modelled as a thread of its own per
+                // execution of this call (never fewer threads than run it), with this thread and an unknown
+                // Throwable as arguments, so the handler keeps nothing it captures from escaping
+                if (args.length == 1 && args[0] >= 0) {
+                    int self = s.g.newNode();
+                    s.g.addObj(self, ob.id);
+                    int[] in = {self, s.unknownNode};
+                    s.g.watch(args[0], h -> s.spawn("uncaught|" + caller + "|" + insn, "uncaught-handler", caller,
+                            insn, h, "uncaughtException(Ljava/lang/Thread;Ljava/lang/Throwable;)V", in, -1,
+                            Threads.Rule.PER_START, -1));
+                }
+            }
             default -> {
                 if (BENIGN_THREAD.contains(name)) {
                     out(s, dst, Heap.UNKNOWN);
@@ -607,6 +623,127 @@ final class JdkCalls {
     }
 
     /** Calls back a functional object with elements as arguments, on the caller's thread or, parallel, on many. */
+    /**
+     * JDK methods that call their filter back on the calling thread before they return and keep nothing of it
+     * ({@code File.listFiles(FileFilter)}, {@code File.list(FilenameFilter)}): the filter runs here, with unknown
+     * JDK values (files, names) as arguments, instead of escaping with everything it captures.
+     */
+    private static final Set<String> FILTERS_CALLED_HERE = Set.of("java/io/File.listFiles", "java/io/File.list");
+
+    /** True when {@code owner.name} is one of {@link #FILTERS_CALLED_HERE}, then modelled. */
+    static boolean filterCalledHere(Solver s, int caller, int insn, String owner, String name, String desc,
+                                    int[] args, int dst) {
+        if (!FILTERS_CALLED_HERE.contains(owner + "." + name)) {
+            return false;
+        }
+        Type[] params = Type.getArgumentTypes(desc);
+        for (int i = 0; i < params.length && i < args.length; i++) {
+            if (args[i] < 0 || params[i].getSort() != Type.OBJECT) {
+                continue;
+            }
+            String itf = params[i].getInternalName();
+            s.g.watch(args[i], x -> {
+                if (s.heap.obj(x).kind != Kind.UNKNOWN) {
+                    callback(s, caller, insn, x, itf, null, s.unknownNode, false);
+                }
+            });
+        }
+        out(s, dst, Heap.UNKNOWN); // arrays of files or names: JDK values
+        return true;
+    }
+
+    /**
+     * {@code new CyclicBarrier(parties, action)}: the action runs on the last party to arrive, once per trip, before
+     * any party is released, so one trip's run happens-before the next one's: modelled as one thread of kind
+     * {@code barrier-action} per barrier made (as many as executions of the allocation), running the action, instead
+     * of letting the action and what it captures escape. True when the call was this one, then modelled.
+     */
+    static boolean barrierAction(Solver s, int caller, int insn, String owner, String name, String desc, int[] args) {
+        if (!owner.equals("java/util/concurrent/CyclicBarrier") || !name.equals("<init>")
+                || !desc.equals("(ILjava/lang/Runnable;)V") || args.length != 2) {
+            return false;
+        }
+        if (args[1] >= 0) {
+            s.g.watch(args[1], x -> s.spawn("barrier|" + caller + "|" + insn, "barrier-action", caller, insn, x,
+                    "run()V", new int[0], -1, Threads.Rule.PER_START, -1));
+        }
+        return true;
+    }
+
+    /**
+     * {@code MBeanServer.registerMBean(bean, name)}: JMX clients (jconsole, a remote connector) may call each method
+     * of the bean's management interface ({@code ...MBean} or {@code ...MXBean}, which it or a superclass
+     * implements) at any time, from threads of their own: modelled as many threads of kind {@code jmx} calling each
+     * of them with unknown arguments, and what they return escapes. A bean with no such interface (a
+     * {@code DynamicMBean}) escapes as before. True when the call was this one, then modelled.
+     */
+    static boolean jmxRegister(Solver s, int caller, int insn, String owner, String name, int[] args, int dst) {
+        if (!owner.equals("javax/management/MBeanServer") || !name.equals("registerMBean") || args.length != 2) {
+            return false;
+        }
+        String reason = "passed to MBeanServer.registerMBean() at " + s.where(s.mnodes.get(caller), insn);
+        if (args[0] >= 0) {
+            s.g.watch(args[0], x -> {
+                Obj ob = s.heap.obj(x);
+                if (ob.kind == Kind.UNKNOWN) {
+                    return;
+                }
+                List<String> itfs = ob.kind == Kind.APP && !s.cp.isSubtype(ob.type, "javax/management/DynamicMBean")
+                        ? managementInterfaces(s, ob.type) : List.of();
+                if (itfs.isEmpty()) {
+                    s.escape(x, reason);
+                    return;
+                }
+                int returned = s.g.newNode();
+                s.escapeNode(returned, "returned to a JMX client by " + Solver.simple(ob.type));
+                for (String itf : itfs) {
+                    ClassNode cn = s.cp.node(itf);
+                    for (MethodNode m : cn == null ? List.<MethodNode>of() : cn.methods) {
+                        if ((m.access & Opcodes.ACC_STATIC) != 0 || m.name.startsWith("<")) {
+                            continue;
+                        }
+                        int[] in = new int[Type.getArgumentTypes(m.desc).length];
+                        Arrays.fill(in, s.unknownNode);
+                        s.spawn("jmx|" + caller + "|" + insn, "jmx", caller, insn, x, m.name + m.desc, in, returned,
+                                Threads.Rule.MANY, -1);
+                    }
+                }
+            });
+        }
+        out(s, dst, Heap.UNKNOWN);
+        return true;
+    }
+
+    /** The management interfaces of {@code type}: the interfaces it or its superclasses implement named ...MBean. */
+    private static List<String> managementInterfaces(Solver s, String type) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>();
+        for (String c = type; c != null; ) {
+            dev.tempered.analysis.internal.classpath.ClassInfo ci = s.cp.info(c);
+            if (ci == null) {
+                return List.of(); // an unknown superclass may implement anything: no model
+            }
+            todo.addAll(ci.interfaces());
+            c = ci.superName();
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String i = todo.poll();
+            dev.tempered.analysis.internal.classpath.ClassInfo ii = s.cp.info(i);
+            if (!seen.add(i) || ii == null) {
+                if (ii == null) {
+                    return List.of();
+                }
+                continue;
+            }
+            if (i.endsWith("MBean") || i.endsWith("MXBean")) {
+                out.add(i);
+                todo.addAll(ii.interfaces()); // its super-interfaces' methods are managed too
+            }
+        }
+        return out;
+    }
+
     static void callback(Solver s, int caller, int insn, int x, String itf, int[] argsOrNull, int elem,
                          boolean parallel) {
         Obj xo = s.heap.obj(x);

@@ -10,6 +10,7 @@ import dev.tempered.manifest.ThreadRef;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -38,6 +39,7 @@ public final class ProgramAnalysis {
     private final java.time.Duration budget;
     private String exhausted; // why the solver stopped early, or null
     private boolean serialHandoff;
+    private boolean absentClassesThrow;
 
     public ProgramAnalysis(ClassPath cp, boolean library, ProgressListener progress) {
         this(cp, library, progress, dev.tempered.analysis.AnalysisRequest.DEFAULT_BUDGET);
@@ -58,6 +60,12 @@ public final class ProgramAnalysis {
         return this;
     }
 
+    /** Opt-in: calls into classes absent from the class path throw (AnalysisRequest#absentClassesThrow). */
+    public ProgramAnalysis absentClassesThrow(boolean on) {
+        this.absentClassesThrow = on;
+        return this;
+    }
+
     /** Opt-in (--serial-handoff): merge the serial runs of a periodic task on a parallel scheduled pool. */
     public ProgramAnalysis serialHandoff(boolean on) {
         this.serialHandoff = on;
@@ -75,6 +83,7 @@ public final class ProgramAnalysis {
             }
         });
         s.serialHandoff = serialHandoff;
+        s.absentClassesThrow = absentClassesThrow;
         s.reflect.log(reflectionLog);
         try {
             return solveFrom(mainClass);
@@ -272,6 +281,14 @@ public final class ProgramAnalysis {
     /** The reflective calls in the reached code, resolved or not, in the order the solver met them. */
     public List<dev.tempered.manifest.ReflectiveCall> reflectiveCalls() {
         return s == null ? List.of() : s.reflect.calls();
+    }
+
+    /**
+     * The classes absent from the class path that reached calls needed (application mode: taken to throw
+     * NoClassDefFoundError), each with the first call's location.
+     */
+    public Map<String, String> absentClasses() {
+        return s == null ? Map.of() : Collections.unmodifiableMap(s.absentCalls);
     }
 
     /** {@link #exhausted()} for measurements outside this package. */

@@ -247,37 +247,73 @@ public final class Reflection {
     }
 
     private boolean load(Solver.MNode m, MethodIr.Call c, CVal v, boolean init, int dst) {
+        if (v.kind() == K.NULL) {
+            return nullTarget(m, c, v);
+        }
         if (!v.is(K.CLS)) {
             return false;
         }
-        for (String cls : v.vals()) {
+        Set<String> present = present(m, c, v.vals(), false);
+        for (String cls : present) {
             if (s.cp.need(cls, m.ir.owner) == null) {
                 return false; // a class outside the class path: what it runs is unknown
             }
         }
         if (init) {
-            v.vals().forEach(s::ensureClinit);
+            present.forEach(s::ensureClinit);
         }
         if (dst >= 0) {
             s.g.addObj(dst, Heap.UNKNOWN); // Class objects are not modelled: calls on them come back here
         }
-        record(m, c, v, dotted(v.vals()));
+        record(m, c, v, dotted(present));
         return true;
+    }
+
+    /**
+     * A class, constructor or method that is null on every path (under the assumptions its properties name: the
+     * property unset, as in slf4j's {@code LoggerFactory.loadExplicitlySpecified}): the call throws
+     * NullPointerException, or is not reached, so it makes and calls nothing.
+     */
+    private boolean nullTarget(Solver.MNode m, MethodIr.Call c, CVal v) {
+        record(m, c, v, List.of());
+        return true;
+    }
+
+    /**
+     * The names (classes, or {@code owner.method} when {@code v} holds methods) whose class is not absent
+     * ({@link Solver#absent}: the closed world's missing classes, which the reflective call cannot load, so it
+     * throws and adds no target); each absent one is recorded for the verdicts' note.
+     */
+    private Set<String> present(Solver.MNode m, MethodIr.Call c, Set<String> vals, boolean methods) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String x : vals) {
+            String cls = methods ? x.substring(0, x.lastIndexOf('.')) : x;
+            if (s.absent(cls)) {
+                s.absentCalls.putIfAbsent(cls.replace('/', '.'), s.where(m, c.insn()));
+            } else {
+                out.add(x);
+            }
+        }
+        return out;
     }
 
     /** Allocates each class of {@code v} and runs its no-argument constructor, or every constructor with the elements. */
     private boolean instantiate(Solver.MNode m, MethodIr.Call c, CVal v, Integer elems, int dst) {
+        if (v.kind() == K.NULL) {
+            return nullTarget(m, c, v);
+        }
         if (!v.is(K.CLS) && !v.is(K.CTOR)) {
             return false;
         }
         List<String> made = new ArrayList<>();
-        for (String cls : v.vals()) {
+        Set<String> present = present(m, c, v.vals(), false);
+        for (String cls : present) {
             ClassInfo i = s.cp.need(cls, m.ir.owner);
             if (i == null || !i.analysed() || QueueTypes.isTracked(cls)) {
                 return false; // a JDK or missing class, or a queue made where no site is: not modelled here
             }
         }
-        for (String cls : v.vals()) {
+        for (String cls : present) {
             ClassInfo i = s.cp.info(cls);
             if ((i.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
                 continue; // newInstance throws: nothing is made
@@ -299,10 +335,14 @@ public final class Reflection {
     }
 
     private boolean invoke(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
+        if (v.kind() == K.NULL) {
+            return nullTarget(m, c, v);
+        }
         if (!v.is(K.METHOD)) {
             return false;
         }
-        Map<String, List<String>> targets = methods(v.vals());
+        Set<String> present = present(m, c, v.vals(), true);
+        Map<String, List<String>> targets = methods(present);
         if (targets == null) {
             return false;
         }
@@ -312,7 +352,7 @@ public final class Reflection {
                 call(m, c, cls, nd, self, spread(nd, elems), dst);
             }
         }
-        record(m, c, v, dotted(v.vals()));
+        record(m, c, v, dotted(present));
         return true;
     }
 

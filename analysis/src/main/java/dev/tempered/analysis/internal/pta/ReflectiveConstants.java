@@ -172,10 +172,19 @@ public final class ReflectiveConstants {
     }
 
     static CVal join(CVal a, CVal b) {
-        if (a.kind == K.NULL) {
-            return b; // a null Class or name throws before anything is loaded: it adds no target
+        if (a.kind == K.NULL || b.kind == K.NULL) {
+            // a null Class or name throws before anything is loaded: it adds no target; the properties it was
+            // read from stay, since the other value is what the program uses because they are not set
+            CVal other = a.kind == K.NULL ? b : a;
+            CVal nul = a.kind == K.NULL ? a : b;
+            if (nul.props().isEmpty() || other.kind == K.TOP || other.props().containsAll(nul.props())) {
+                return other;
+            }
+            Set<String> props = new TreeSet<>(other.props());
+            props.addAll(nul.props());
+            return new CVal(other.size, other.kind, other.vals, Set.copyOf(props));
         }
-        if (b.kind == K.NULL || a.equals(b)) {
+        if (a.equals(b)) {
             return a;
         }
         if (a.size != b.size || a.kind != b.kind || a.kind == K.TOP) {
@@ -315,6 +324,11 @@ public final class ReflectiveConstants {
             switch (key) {
                 case "java/lang/Class.forName", "java/lang/ClassLoader.loadClass":
                     CVal name = v.get(mi.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1);
+                    if (name.kind == K.NULL) {
+                        // a null name throws: no class, so the bottom of the lattice; TOP here would stay TOP
+                        // once the fallback's name reaches the same call on another path
+                        return name;
+                    }
                     return name.is(K.STR) ? CVal.of(K.CLS, classNames(name.vals()), name.props()) : null;
                 case "java/lang/System.getProperty":
                     // the default: what the program loads unless the key is set; the key is kept, so the verdict
@@ -324,6 +338,27 @@ public final class ReflectiveConstants {
                         props.addAll(v.get(0).vals());
                         return CVal.of(K.STR, v.get(1).vals(), props);
                     }
+                    if (n == 1 && v.get(0).is(K.STR)) {
+                        // read with a fallback of the program's own (`if (name == null) name = ...`): unset, the
+                        // property is null, so the fallback is what reaches the reflective call; the key is kept
+                        Set<String> props = new TreeSet<>(v.get(0).props());
+                        props.addAll(v.get(0).vals());
+                        return new CVal(1, K.NULL, Set.of(), Set.copyOf(props));
+                    }
+                    return null;
+                case "java/lang/Class.getName":
+                    // a class literal's name (`Impl.class.getName()`), as Class.forName takes it
+                    CVal literal = v.get(0);
+                    if (literal.kind == K.NULL) {
+                        return literal; // throws on null: bottom, as for forName
+                    }
+                    if (literal.is(K.CLS)) {
+                        Set<String> dotted = new TreeSet<>();
+                        for (String cls : literal.vals()) {
+                            dotted.add(cls.replace('/', '.'));
+                        }
+                        return CVal.of(K.STR, dotted, literal.props());
+                    }
                     return null;
                 case "java/lang/String.valueOf", "java/lang/String.intern", "java/lang/String.toString",
                         "java/lang/String.trim", "java/lang/String.strip":
@@ -332,6 +367,9 @@ public final class ReflectiveConstants {
                 case "java/lang/String.concat":
                     return v.get(0).is(K.STR) && v.get(1).is(K.STR) ? product(v.get(0), v.get(1)) : null;
                 case "java/lang/Class.getConstructor", "java/lang/Class.getDeclaredConstructor":
+                    if (v.get(0).kind() == K.NULL) {
+                        return v.get(0); // throws on null: bottom, as for forName
+                    }
                     return v.get(0).is(K.CLS) ? CVal.of(K.CTOR, v.get(0).vals(), v.get(0).props()) : null;
                 case "java/lang/Class.getMethod", "java/lang/Class.getDeclaredMethod":
                     if (v.get(0).is(K.CLS) && v.get(1).is(K.STR)) {

@@ -38,6 +38,8 @@ public final class Solver {
     public final Map<Integer, String> escapeReason = new LinkedHashMap<>();
     /** Opt-in (--serial-handoff): a periodic task's runs on a parallel scheduled pool count as one thread. */
     public boolean serialHandoff;
+    /** Opt-in (AnalysisRequest#absentClassesThrow): calls into absent classes throw instead of being unknown code. */
+    public boolean absentClassesThrow;
     /**
      * Receiver contexts a method gets before further receivers share one context-insensitive node. Sharing only
      * merges points-to sets and sums executions, so it over-approximates; it bounds the analysis on libraries
@@ -899,6 +901,11 @@ public final class Solver {
         Obj ob = heap.obj(o);
         switch (ob.kind) {
             case UNKNOWN -> {
+                if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)
+                        || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)
+                        || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)) {
+                    return;
+                }
                 if (!Model.readsAsText(owner, name, desc)) {
                     unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
                 } else {
@@ -963,6 +970,14 @@ public final class Solver {
 
     /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
     void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {
+        if (absent(owner)) {
+            absentCalls.putIfAbsent(owner.replace('/', '.'), where(mnodes.get(caller), insn));
+            // the closed world (docs/closed-world.md): a class in neither the program nor the JDK cannot load, so
+            // the call throws NoClassDefFoundError when the JVM resolves it, before it runs: it is passed nothing and
+            // returns nothing, and the program's handler of that error is what follows (ZooKeeper's
+            // JettyAdminServer without Jetty, AdminServerFactory falling back to DummyAdminServer)
+            return;
+        }
         String reason = how + simple(owner) + "." + name + "() at " + where(mnodes.get(caller), insn);
         reflect.unresolved(caller, insn, owner, name);
         ClassInfo ownerInfo = cp.info(owner);
@@ -995,6 +1010,30 @@ public final class Solver {
             g.addUnknown(dst, "the result of " + reason.substring(how.length()));
         }
     }
+
+    /**
+     * True in application mode, when the request opts in, for a class outside the JDK's packages that neither the
+     * inputs nor the class path hold. The JDK's packages are left out (and java, jdk, sun, com.sun whole): the JDK that runs the program may
+     * have classes that the one analysed with lacks.
+     */
+    boolean absent(String owner) {
+        if (!absentClassesThrow || library || owner.startsWith("[") || JDK_PREFIXES.matcher(owner).lookingAt() || cp.info(owner) != null) {
+            return false;
+        }
+        int slash = owner.lastIndexOf('/');
+        return slash < 0 || !JDK_PACKAGES.contains(owner.substring(0, slash));
+    }
+
+    /** The packages of the JDK this runs on (javax.swing is the JDK's, javax.servlet is not). */
+    private static final Set<String> JDK_PACKAGES = java.lang.module.ModuleFinder.ofSystem().findAll().stream()
+            .flatMap(r -> r.descriptor().packages().stream()).map(p -> p.replace('.', '/'))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /** Each absent class a reached call needed, with the first such call's location, in the order met. */
+    final Map<String, String> absentCalls = new LinkedHashMap<>();
+
+    private static final java.util.regex.Pattern JDK_PREFIXES =
+            java.util.regex.Pattern.compile("(java|jdk|sun|com/sun)/");
 
     /** Where the unknown receiver of the call being resolved came from ({@link Graph#unknownWhy}), or null. */
     private String unknownReceiver;
