@@ -2,6 +2,11 @@ package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
+import dev.tempered.analysis.internal.ir.IrBuilder;
+import dev.tempered.analysis.internal.ir.MethodIr;
+import dev.tempered.analysis.internal.model.Model;
+import dev.tempered.analysis.internal.model.PoolSizes;
+import dev.tempered.analysis.internal.model.ThreadModels;
 import dev.tempered.analysis.internal.pta.Heap.Kind;
 import dev.tempered.analysis.internal.pta.Heap.Obj;
 import dev.tempered.manifest.QueueTypes;
@@ -1030,7 +1035,7 @@ public final class Solver {
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /** Each absent class a reached call needed, with the first such call's location, in the order met. */
-    final Map<String, String> absentCalls = new LinkedHashMap<>();
+    public final Map<String, String> absentCalls = new LinkedHashMap<>();
 
     private static final java.util.regex.Pattern JDK_PREFIXES =
             java.util.regex.Pattern.compile("(java|jdk|sun|com/sun)/");
