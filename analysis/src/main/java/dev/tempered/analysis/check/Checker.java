@@ -4,7 +4,7 @@ import dev.tempered.analysis.AnalysisException;
 import dev.tempered.analysis.AnalysisRequest;
 import dev.tempered.analysis.AnalysisResult;
 import dev.tempered.analysis.internal.Engine;
-import dev.tempered.analysis.internal.pta.CheckView;
+import dev.tempered.analysis.internal.thread.CheckView;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.manifest.Declared;
 import dev.tempered.manifest.Site;

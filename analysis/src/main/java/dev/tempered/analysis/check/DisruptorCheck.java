@@ -3,7 +3,7 @@ package dev.tempered.analysis.check;
 import dev.tempered.analysis.internal.classpath.ClassFile;
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
-import dev.tempered.analysis.internal.pta.CheckView;
+import dev.tempered.analysis.internal.thread.CheckView;
 import dev.tempered.manifest.Declared;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.Topology;

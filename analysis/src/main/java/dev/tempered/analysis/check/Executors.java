@@ -1,6 +1,6 @@
 package dev.tempered.analysis.check;
 
-import dev.tempered.analysis.internal.pta.CheckView;
+import dev.tempered.analysis.internal.thread.CheckView;
 import java.util.Collection;
 import java.util.List;
 import org.objectweb.asm.Opcodes;

@@ -1,7 +1,7 @@
 package dev.tempered.analysis.check;
 
 import dev.tempered.analysis.internal.classpath.ClassPath;
-import dev.tempered.analysis.internal.pta.CheckView;
+import dev.tempered.analysis.internal.thread.CheckView;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.manifest.Declared;
 import dev.tempered.manifest.Topology;

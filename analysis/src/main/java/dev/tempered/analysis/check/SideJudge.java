@@ -1,6 +1,6 @@
 package dev.tempered.analysis.check;
 
-import dev.tempered.analysis.internal.pta.CheckView;
+import dev.tempered.analysis.internal.thread.CheckView;
 import dev.tempered.manifest.SourceLocation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.tempered.analysis.check;
 
-import dev.tempered.analysis.internal.pta.OperationRules;
+import dev.tempered.analysis.internal.model.OperationRules;
 import dev.tempered.manifest.DeclaredOperations;
 import java.util.Set;
 

@@ -2,7 +2,7 @@ package dev.tempered.analysis.internal;
 
 import dev.tempered.analysis.AnalysisResult;
 import dev.tempered.analysis.internal.classpath.ClassPath;
-import dev.tempered.analysis.internal.pta.ProgramAnalysis;
+import dev.tempered.analysis.internal.thread.ProgramAnalysis;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.tempered.analysis.internal.pools;
 
 import dev.tempered.analysis.internal.classpath.ClassFile;
-import dev.tempered.analysis.internal.pta.IntConstants;
+import dev.tempered.analysis.internal.ir.IntConstants;
 import dev.tempered.manifest.ClassBytes;
 import dev.tempered.manifest.SourceLocation;
 import java.util.ArrayList;

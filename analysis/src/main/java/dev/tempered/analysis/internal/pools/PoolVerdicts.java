@@ -1,7 +1,7 @@
 package dev.tempered.analysis.internal.pools;
 
 import dev.tempered.analysis.Remark;
-import dev.tempered.analysis.internal.pta.PoolView;
+import dev.tempered.analysis.internal.thread.PoolView;
 import dev.tempered.analysis.internal.verdict.Verdicts;
 import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Implementation;

@@ -1,6 +1,6 @@
 package dev.tempered.analysis.internal.pools;
 
-import dev.tempered.analysis.internal.pta.PoolView;
+import dev.tempered.analysis.internal.thread.PoolView;
 import dev.tempered.analysis.internal.verdict.QueueSite;
 import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Implementation;

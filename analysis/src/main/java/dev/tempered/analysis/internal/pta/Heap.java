@@ -1,5 +1,6 @@
 package dev.tempered.analysis.internal.pta;
 
+import dev.tempered.analysis.internal.ir.MethodIr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,10 @@
 package dev.tempered.analysis.internal.pta;
 
+import dev.tempered.analysis.internal.ir.IrBuilder;
+import dev.tempered.analysis.internal.model.Model;
+import dev.tempered.analysis.internal.model.OperationRules;
+import dev.tempered.analysis.internal.model.PoolSizes;
+import dev.tempered.analysis.internal.model.ThreadModels;
 import dev.tempered.analysis.internal.pta.Heap.Kind;
 import dev.tempered.analysis.internal.pta.Heap.Obj;
 import java.util.Arrays;

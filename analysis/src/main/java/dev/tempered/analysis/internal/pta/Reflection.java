@@ -1,8 +1,10 @@
 package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.analysis.internal.classpath.ClassInfo;
-import dev.tempered.analysis.internal.pta.ReflectiveConstants.CVal;
-import dev.tempered.analysis.internal.pta.ReflectiveConstants.K;
+import dev.tempered.analysis.internal.ir.MethodIr;
+import dev.tempered.analysis.internal.ir.ReflectiveConstants;
+import dev.tempered.analysis.internal.ir.ReflectiveConstants.CVal;
+import dev.tempered.analysis.internal.ir.ReflectiveConstants.K;
 import dev.tempered.manifest.QueueTypes;
 import dev.tempered.manifest.ReflectiveCall;
 import dev.tempered.manifest.SourceLocation;

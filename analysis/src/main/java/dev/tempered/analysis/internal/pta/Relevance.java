@@ -2,6 +2,7 @@ package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
+import dev.tempered.analysis.internal.model.Model;
 import dev.tempered.manifest.QueueTypes;
 import java.util.HashMap;
 import java.util.Map;

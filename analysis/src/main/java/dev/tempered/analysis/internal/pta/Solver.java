@@ -2,6 +2,11 @@ package dev.tempered.analysis.internal.pta;
 
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
+import dev.tempered.analysis.internal.ir.IrBuilder;
+import dev.tempered.analysis.internal.ir.MethodIr;
+import dev.tempered.analysis.internal.model.Model;
+import dev.tempered.analysis.internal.model.PoolSizes;
+import dev.tempered.analysis.internal.model.ThreadModels;
 import dev.tempered.analysis.internal.pta.Heap.Kind;
 import dev.tempered.analysis.internal.pta.Heap.Obj;
 import dev.tempered.manifest.QueueTypes;

@@ -1,8 +1,8 @@
 package dev.tempered.analysis.internal.verdict;
 
 import dev.tempered.analysis.Remark;
-import dev.tempered.analysis.internal.pta.OperationRules;
-import dev.tempered.analysis.internal.pta.SiteFacts;
+import dev.tempered.analysis.internal.model.OperationRules;
+import dev.tempered.analysis.internal.thread.SiteFacts;
 import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Implementation;
 import dev.tempered.manifest.Multiplicity;

@@ -1,9 +1,14 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.thread;
 
 import dev.tempered.analysis.ProgressListener;
 import dev.tempered.analysis.internal.classpath.ClassFile;
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;
+import dev.tempered.analysis.internal.model.OperationRules;
+import dev.tempered.analysis.internal.pta.Budget;
+import dev.tempered.analysis.internal.pta.Heap;
+import dev.tempered.analysis.internal.pta.Solver;
+import dev.tempered.analysis.internal.pta.Threads;
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.ThreadRef;

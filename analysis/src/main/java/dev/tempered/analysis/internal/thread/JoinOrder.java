@@ -1,5 +1,9 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.thread;
 
+import dev.tempered.analysis.internal.ir.MethodIr;
+import dev.tempered.analysis.internal.pta.Heap;
+import dev.tempered.analysis.internal.pta.Solver;
+import dev.tempered.analysis.internal.pta.Threads;
 import java.util.ArrayDeque;
 import java.util.BitSet;
 import java.util.List;

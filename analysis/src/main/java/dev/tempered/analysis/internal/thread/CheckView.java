@@ -1,6 +1,10 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.thread;
 
 import dev.tempered.analysis.internal.classpath.ClassInfo;
+import dev.tempered.analysis.internal.ir.MethodIr;
+import dev.tempered.analysis.internal.pta.Heap;
+import dev.tempered.analysis.internal.pta.Solver;
+import dev.tempered.analysis.internal.pta.Threads;
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.ThreadRef;

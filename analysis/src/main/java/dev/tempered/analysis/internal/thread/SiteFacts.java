@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.thread;
 
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.ThreadRef;

@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.ir;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

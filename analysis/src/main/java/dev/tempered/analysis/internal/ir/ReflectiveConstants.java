@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.ir;
 
 import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.classpath.ClassPath;

@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.model;
 
 import java.util.Set;
 

@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.ir;
 
 import java.util.Arrays;
 import org.objectweb.asm.tree.analysis.Value;

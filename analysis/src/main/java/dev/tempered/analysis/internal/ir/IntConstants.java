@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.ir;
 
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;

@@ -1,5 +1,6 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.model;
 
+import dev.tempered.analysis.internal.ir.IntConstants;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.InsnList;

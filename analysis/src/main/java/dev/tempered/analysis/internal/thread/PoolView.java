@@ -1,5 +1,10 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.thread;
 
+import dev.tempered.analysis.internal.model.PoolSizes;
+import dev.tempered.analysis.internal.pta.Heap;
+import dev.tempered.analysis.internal.pta.PoolCalls;
+import dev.tempered.analysis.internal.pta.Solver;
+import dev.tempered.analysis.internal.pta.Threads;
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.ThreadRef;
 import java.util.ArrayList;

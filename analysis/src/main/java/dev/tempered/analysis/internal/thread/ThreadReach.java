@@ -1,5 +1,6 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.thread;
 
+import dev.tempered.analysis.internal.pta.Solver;
 import java.util.AbstractList;
 import java.util.ArrayDeque;
 import java.util.Arrays;

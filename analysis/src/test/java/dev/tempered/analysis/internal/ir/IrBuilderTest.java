@@ -1,4 +1,4 @@
-package dev.tempered.analysis.internal.pta;
+package dev.tempered.analysis.internal.ir;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
