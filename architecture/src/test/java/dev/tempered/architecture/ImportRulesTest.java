@@ -47,7 +47,7 @@ class ImportRulesTest {
                 .layer("analysis").definedBy("dev.tempered.analysis..")
                 .layer("rewrite").definedBy("dev.tempered.rewrite..")
                 .layer("agent").definedBy("dev.tempered.agent..")
-                .layer("report").definedBy("dev.tempered.cli.report..")
+                .layer("report").definedBy("dev.tempered.report..")
                 .layer("cli").definedBy("dev.tempered.cli")
                 .layer("maven-plugin").definedBy("dev.tempered.maven..")
                 .layer("build-tools").definedBy("dev.tempered.build..")
@@ -82,7 +82,8 @@ class ImportRulesTest {
     void theManifestFormatDependsOnNothingOfOurs() {
         noClasses().that().resideInAPackage("dev.tempered.manifest..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.tempered.runtime..", "dev.tempered.analysis..",
-                        "dev.tempered.rewrite..", "dev.tempered.agent..", "dev.tempered.cli..", "dev.tempered.maven..")
+                        "dev.tempered.rewrite..", "dev.tempered.agent..", "dev.tempered.report..", "dev.tempered.cli..",
+                        "dev.tempered.maven..")
                 .check(classes);
     }
 
