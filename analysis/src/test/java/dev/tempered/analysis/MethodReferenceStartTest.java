@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A thread start reached through a method reference straight to a JDK method ({@code Thread::start},
@@ -44,29 +46,22 @@ class MethodReferenceStartTest {
 
     private void consumers(String start, Multiplicity expected) throws Exception {
         Site s = only(CONSUMERS.replace("START", start));
+        sides(s, Multiplicity.ONE, expected, start);
+    }
+
+    /** The site's two sides, with the program's start statement (if any) and the reasons in the message. */
+    private static void sides(Site s, Multiplicity producers, Multiplicity consumers, String start) {
         String why = start + ": " + s.reasons() + " " + s.producers() + " " + s.consumers();
-        assertEquals(Multiplicity.ONE, s.producers().count(), why);
-        assertEquals(expected, s.consumers().count(), why);
+        assertEquals(producers, s.producers().count(), why);
+        assertEquals(consumers, s.consumers().count(), why);
     }
 
-    @Test
-    void threadStartHandedToForEachStartsMany() throws Exception {
-        consumers("cs.forEach(Thread::start);", Multiplicity.MANY);
-    }
-
-    @Test
-    void threadStartHandedToAStreamForEachStartsMany() throws Exception {
-        consumers("cs.stream().forEach(Thread::start);", Multiplicity.MANY);
-    }
-
-    @Test
-    void threadStartHandedToForEachOfAnArraysListStartsMany() throws Exception {
-        consumers("Arrays.asList(cs.get(0), cs.get(1)).forEach(Thread::start);", Multiplicity.MANY);
-    }
-
-    @Test
-    void theLambdaFormStillStartsMany() throws Exception {
-        consumers("cs.forEach(t -> t.start());", Multiplicity.MANY);
+    /** A start the JDK runs once per element (a list's, a stream's, an Arrays list's forEach; a lambda too). */
+    @ParameterizedTest
+    @ValueSource(strings = {"cs.forEach(Thread::start);", "cs.stream().forEach(Thread::start);",
+            "Arrays.asList(cs.get(0), cs.get(1)).forEach(Thread::start);", "cs.forEach(t -> t.start());"})
+    void threadStartHandedToTheJdkManyTimesStartsMany(String start) throws Exception {
+        consumers(start, Multiplicity.MANY);
     }
 
     @Test
@@ -90,18 +85,13 @@ class MethodReferenceStartTest {
                         cs.forEach(Thread::run);
                     }
                 }""");
-        assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.ONE, s.consumers().count(), s.reasons().toString());
+        sides(s, Multiplicity.ONE, Multiplicity.ONE, "");
     }
 
-    @Test
-    void executeHandedToForEachRunsManyTasks() throws Exception {
-        consumersOnPool("tasks.forEach(pool::execute);");
-    }
-
-    @Test
-    void submitHandedToForEachRunsManyTasks() throws Exception {
-        consumersOnPool("tasks.forEach(pool::submit);");
+    @ParameterizedTest
+    @ValueSource(strings = {"tasks.forEach(pool::execute);", "tasks.forEach(pool::submit);"})
+    void executeOrSubmitHandedToForEachRunsManyTasks(String start) throws Exception {
+        consumersOnPool(start);
     }
 
     private void consumersOnPool(String start) throws Exception {
@@ -117,9 +107,7 @@ class MethodReferenceStartTest {
                         pool.shutdown();
                     }
                 }""".replace("START", start));
-        String why = start + ": " + s.reasons() + " " + s.producers() + " " + s.consumers();
-        assertEquals(Multiplicity.ONE, s.producers().count(), why);
-        assertEquals(Multiplicity.MANY, s.consumers().count(), why);
+        sides(s, Multiplicity.ONE, Multiplicity.MANY, start);
     }
 
     @Test
@@ -136,8 +124,7 @@ class MethodReferenceStartTest {
                         Q.put(1); Q.put(-1); Q.put(-1);
                     }
                 }""");
-        assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
+        sides(s, Multiplicity.ONE, Multiplicity.MANY, "");
     }
 
     @Test
@@ -151,8 +138,7 @@ class MethodReferenceStartTest {
                         q.put(1); q.put(-1); q.put(-1);
                     }
                 }""");
-        assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
+        sides(s, Multiplicity.ONE, Multiplicity.MANY, "");
     }
 
     @Test
@@ -169,7 +155,6 @@ class MethodReferenceStartTest {
                         q.take(); q.take();
                     }
                 }""");
-        assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.ONE, s.consumers().count(), s.reasons().toString());
+        sides(s, Multiplicity.MANY, Multiplicity.ONE, "");
     }
 }

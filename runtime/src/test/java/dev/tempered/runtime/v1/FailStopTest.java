@@ -66,9 +66,34 @@ class FailStopTest {
 
     @Test
     void everyFormStopsOnAProducerViolation() throws Exception {
+        int scenarios = matrix(List.of(FormSpec.RING, FormSpec.SP), Kind.values(), this::producerViolation);
+        assertTrue(scenarios > 100, "scenarios: " + scenarios);
+    }
+
+    @Test
+    void everyFormStopsOnAConsumerViolation() throws Exception {
+        // no CLQ: it has no drainTo to hold a consumer inside (see the strict sequential test below)
+        Kind[] kinds = java.util.Arrays.stream(Kind.values()).filter(k -> k != Kind.CLQ).toArray(Kind[]::new);
+        int scenarios = matrix(List.of(FormSpec.RING, FormSpec.SC), kinds,
+                (q, at, blocking, checks, what) -> consumerViolation((BlockingQueue<Integer>) q, at, blocking, checks,
+                        what));
+        assertTrue(scenarios > 100, "scenarios: " + scenarios);
+    }
+
+    /** One scenario of the matrix, on a fresh queue whose spec names the site {@code at}. */
+    private interface Scenario {
+        void run(Queue<Integer> q, String at, boolean blocking, String checks, String what) throws Exception;
+    }
+
+    /**
+     * Runs a scenario on each form, kind, capacity that fits, throw mode, quiet or signalling, substituted or
+     * constructed queue, with a blocking and a non-blocking second operation (blocking only on a BlockingQueue), and
+     * returns how many ran.
+     */
+    private static int matrix(List<FormSpec> forms, Kind[] kinds, Scenario scenario) throws Exception {
         int scenarios = 0;
-        for (FormSpec form : List.of(FormSpec.RING, FormSpec.SP)) {
-            for (Kind kind : Kind.values()) {
+        for (FormSpec form : forms) {
+            for (Kind kind : kinds) {
                 for (int capacity : CAPACITIES) {
                     if (!fits(kind, capacity)) {
                         continue;
@@ -84,7 +109,7 @@ class FailStopTest {
                                     if (blocking && !(q instanceof BlockingQueue)) {
                                         continue;
                                     }
-                                    producerViolation(q, at, blocking, checks, q.getClass().getName() + " " + spec);
+                                    scenario.run(q, at, blocking, checks, q.getClass().getName() + " " + spec);
                                     scenarios++;
                                 }
                             }
@@ -93,40 +118,7 @@ class FailStopTest {
                 }
             }
         }
-        assertTrue(scenarios > 100, "scenarios: " + scenarios);
-    }
-
-    @Test
-    void everyFormStopsOnAConsumerViolation() throws Exception {
-        int scenarios = 0;
-        for (FormSpec form : List.of(FormSpec.RING, FormSpec.SC)) {
-            for (Kind kind : Kind.values()) {
-                if (kind == Kind.CLQ) {
-                    continue; // no drainTo to hold a consumer inside: see the strict sequential test below
-                }
-                for (int capacity : CAPACITIES) {
-                    if (!fits(kind, capacity)) {
-                        continue;
-                    }
-                    for (String checks : List.of("throw", "strict-throw")) {
-                        for (boolean quiet : new boolean[] {false, true}) {
-                            for (boolean constructed : new boolean[] {false, true}) {
-                                for (boolean blocking : new boolean[] {false, true}) {
-                                    String at = newSite();
-                                    String spec = spec(form, checks, quiet, at);
-                                    Queue<Integer> q = constructed ? Cases.constructed(kind, capacity, spec)
-                                            : Cases.substitute(kind, capacity, spec);
-                                    consumerViolation((BlockingQueue<Integer>) q, at, blocking, checks,
-                                            q.getClass().getName() + " " + spec);
-                                    scenarios++;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assertTrue(scenarios > 100, "scenarios: " + scenarios);
+        return scenarios;
     }
 
     @Test
@@ -178,21 +170,7 @@ class FailStopTest {
             }
            return null;
         });
-        Throwable caught = second.join(what);
-        assertTrue(caught instanceof TopologyViolation, what + ": " + caught);
-        assertNames(caught.getMessage(), at, "producer", what);
-        assertEquals(size, q.size(), what + ": the offending operation failed before it wrote");
-        if (parked != null) {
-            assertTrue(parked.join(what) instanceof TopologyViolation, what + ": the parked consumer threw");
-        }
-        held.release();
-        Throwable firstFailure = first.join(what);
-        if (!checks.startsWith("strict")) {
-            // the held operation re-checks at exit and finds the queue stopped (a strict owner does not re-check)
-            assertTrue(firstFailure instanceof TopologyViolation, what + ": " + firstFailure);
-        }
-        assertEverythingThrows(q, what);
-        assertReportedOnce(at, what);
+        assertStopped(q, "producer", size, first, second, parked, held, at, checks, what);
     }
 
     /**
@@ -228,12 +206,24 @@ class FailStopTest {
             }
            return null;
         });
+        assertStopped(q, "consumer", size, first, second, parked, held, at, checks, what);
+    }
+
+    /**
+     * What both sides' violations show once "first-thread" is held inside and "second-thread" was started: the second
+     * throws a violation naming both threads and the site, before it changed the queue; the parked thread (if any)
+     * wakes and throws; released, the held operation re-checks at exit and finds the queue stopped (a strict owner
+     * does not re-check); then every operation throws and the violation was printed once.
+     */
+    private void assertStopped(Queue<Integer> q, String side, int size, Running first, Running second,
+                               Looping parked, HeldInside held, String at, String checks, String what)
+            throws Exception {
         Throwable caught = second.join(what);
         assertTrue(caught instanceof TopologyViolation, what + ": " + caught);
-        assertNames(caught.getMessage(), at, "consumer", what);
-        assertEquals(size, q.size(), what + ": the offending operation failed before it took");
+        assertNames(caught.getMessage(), at, side, what);
+        assertEquals(size, q.size(), what + ": the offending " + side + " operation failed before it acted");
         if (parked != null) {
-            assertTrue(parked.join(what) instanceof TopologyViolation, what + ": the parked producer threw");
+            assertTrue(parked.join(what) instanceof TopologyViolation, what + ": the parked thread threw");
         }
         held.release();
         Throwable firstFailure = first.join(what);
