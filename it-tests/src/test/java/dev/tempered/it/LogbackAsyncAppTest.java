@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * and the agent applies a ring; four: proven mpsc, kept general because the segmented-sc form lacks the worker's
  * remove(Object). Writes target/logback-async.md.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class LogbackAsyncAppTest {
     static final Path DATA = Path.of("src/test/resources/logback-async");
     static final String PKG = "dev/tempered/logbackapp/";
