@@ -32,8 +32,7 @@ class AnalyzerTest {
 
     /** A program whose whole work is the given statements of {@code Main.main}; its lines start at line 4. */
     private static String mainDoing(String statements) {
-        return IMPORTS + "class Main {\n    public static void main(String[] a) throws Exception {\n"
-                + statements.indent(8) + "    }\n}";
+        return IMPORTS + Programs.mainDoing(statements);
     }
 
     /** The one queue site (pool sites, kind "pool", are PoolSitesTest's). */

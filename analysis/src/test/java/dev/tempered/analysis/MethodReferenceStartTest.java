@@ -20,18 +20,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 class MethodReferenceStartTest {
     private static final String IMPORTS = "import java.util.*; import java.util.concurrent.*;\n";
     /** Two consumer threads in a list; {@code START} is replaced by the statement that starts them. */
-    private static final String CONSUMERS = """
-            class Main {
-                public static void main(String[] a) throws Exception {
-                    LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                    List<Thread> cs = new ArrayList<>();
-                    for (int n = 0; n < 2; n++) {
-                        cs.add(new Thread(() -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } }));
-                    }
-                    START
-                    q.put(1); q.put(-1); q.put(-1);
-                }
-            }""";
+    private static final String CONSUMERS = Programs.mainDoing("""
+            LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+            List<Thread> cs = new ArrayList<>();
+            for (int n = 0; n < 2; n++) {
+                cs.add(new Thread(() -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } }));
+            }
+            START
+            q.put(1); q.put(-1); q.put(-1);
+            """);
 
     @TempDir
     Path tmp;
@@ -73,18 +70,15 @@ class MethodReferenceStartTest {
     @Test
     void threadRunHandedToForEachRunsOnTheCallingThread() throws Exception {
         // Thread::run starts nothing: both tasks consume on main, one after the other
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        new Thread(() -> { q.offer(1); q.offer(2); }).start();
-                        List<Thread> cs = new ArrayList<>();
-                        for (int n = 0; n < 2; n++) {
-                            cs.add(new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }));
-                        }
-                        cs.forEach(Thread::run);
-                    }
-                }""");
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                new Thread(() -> { q.offer(1); q.offer(2); }).start();
+                List<Thread> cs = new ArrayList<>();
+                for (int n = 0; n < 2; n++) {
+                    cs.add(new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }));
+                }
+                cs.forEach(Thread::run);
+                """));
         sides(s, Multiplicity.ONE, Multiplicity.ONE, "");
     }
 
@@ -95,18 +89,15 @@ class MethodReferenceStartTest {
     }
 
     private void consumersOnPool(String start) throws Exception {
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        ExecutorService pool = Executors.newFixedThreadPool(2);
-                        Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
-                        List<Runnable> tasks = List.of(c, c);
-                        START
-                        q.put(1); q.put(-1); q.put(-1);
-                        pool.shutdown();
-                    }
-                }""".replace("START", start));
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                ExecutorService pool = Executors.newFixedThreadPool(2);
+                Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
+                List<Runnable> tasks = List.of(c, c);
+                START
+                q.put(1); q.put(-1); q.put(-1);
+                pool.shutdown();
+                """.replace("START", start)));
         sides(s, Multiplicity.ONE, Multiplicity.MANY, start);
     }
 
@@ -129,32 +120,26 @@ class MethodReferenceStartTest {
 
     @Test
     void threadsMadeByAConstructorReferenceAndStartedByAReferenceAreMany() throws Exception {
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
-                        List.of(c, c).stream().map(Thread::new).forEach(Thread::start);
-                        q.put(1); q.put(-1); q.put(-1);
-                    }
-                }""");
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
+                List.of(c, c).stream().map(Thread::new).forEach(Thread::start);
+                q.put(1); q.put(-1); q.put(-1);
+                """));
         sides(s, Multiplicity.ONE, Multiplicity.MANY, "");
     }
 
     @Test
     void runOfAThreadWhoseTargetIsAThreadRunsTheInnerTarget() throws Exception {
         // outer.run() runs inner.run(), which runs the lambda: the started thread produces beside main
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        Thread inner = new Thread(() -> q.offer(1));
-                        Thread outer = new Thread(inner);
-                        new Thread(outer::run).start();
-                        q.offer(2);
-                        q.take(); q.take();
-                    }
-                }""");
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                Thread inner = new Thread(() -> q.offer(1));
+                Thread outer = new Thread(inner);
+                new Thread(outer::run).start();
+                q.offer(2);
+                q.take(); q.take();
+                """));
         sides(s, Multiplicity.MANY, Multiplicity.ONE, "");
     }
 }
