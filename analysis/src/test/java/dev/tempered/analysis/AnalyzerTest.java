@@ -30,6 +30,11 @@ class AnalyzerTest {
         return r;
     }
 
+    /** A program whose whole work is the given statements of {@code Main.main}; its lines start at line 4. */
+    private static String mainDoing(String statements) {
+        return IMPORTS + Programs.mainDoing(statements);
+    }
+
     /** The one queue site (pool sites, kind "pool", are PoolSitesTest's). */
     private static Site only(AnalysisResult r) {
         List<Site> queues = r.manifest().sites().stream().filter(s -> Site.KIND_QUEUE.equals(s.kind())).toList();
@@ -49,16 +54,13 @@ class AnalyzerTest {
 
     @Test
     void oneProducerThreadOneConsumerThreadIsARing() throws Exception {
-        AnalysisResult r = analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>(64);
-                        Thread p = new Thread(() -> { for (int i = 0; i < 10; i++) q.offer(i); });
-                        Thread c = new Thread(() -> { try { for (int i = 0; i < 10; i++) q.take(); }
-                                                      catch (InterruptedException e) { } });
-                        p.start(); c.start(); p.join(); c.join();
-                    }
-                }""");
+        AnalysisResult r = analyse(mainDoing("""
+                BlockingQueue<Integer> q = new LinkedBlockingQueue<>(64);
+                Thread p = new Thread(() -> { for (int i = 0; i < 10; i++) q.offer(i); });
+                Thread c = new Thread(() -> { try { for (int i = 0; i < 10; i++) q.take(); }
+                                              catch (InterruptedException e) { } });
+                p.start(); c.start(); p.join(); c.join();
+                """));
         Site s = only(r);
         verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
         assertEquals(64, s.capacity());
@@ -90,16 +92,13 @@ class AnalyzerTest {
 
     @Test
     void threadStartedInALoopIsMany() throws Exception {
-        Site s = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new ArrayBlockingQueue<>(16);
-                        for (int i = 0; i < 4; i++) {
-                            new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }).start();
-                        }
-                        q.put(1);
-                    }
-                }"""));
+        Site s = only(analyse(mainDoing("""
+                BlockingQueue<Integer> q = new ArrayBlockingQueue<>(16);
+                for (int i = 0; i < 4; i++) {
+                    new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }).start();
+                }
+                q.put(1);
+                """)));
         verdict(s, Multiplicity.ONE, Multiplicity.MANY, Topology.SPMC, Confidence.EXACT, Implementation.SEGMENTED);
         assertEquals("main", s.producers().threads().get(0).kind());
     }
@@ -111,17 +110,14 @@ class AnalyzerTest {
                     private final BlockingQueue<String> in;
                     Worker(BlockingQueue<String> in) { this.in = in; }
                     public void run() { try { in.take(); } catch (InterruptedException e) { } }
-                }""", IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<String> q1 = new LinkedBlockingQueue<>();
-                        BlockingQueue<String> q2 = new LinkedBlockingQueue<>();
-                        new Thread(new Worker(q1)).start();
-                        new Thread(new Worker(q2)).start();
-                        q1.put("a");
-                        q2.put("b");
-                    }
-                }""");
+                }""", mainDoing("""
+                BlockingQueue<String> q1 = new LinkedBlockingQueue<>();
+                BlockingQueue<String> q2 = new LinkedBlockingQueue<>();
+                new Thread(new Worker(q1)).start();
+                new Thread(new Worker(q2)).start();
+                q1.put("a");
+                q2.put("b");
+                """));
         assertEquals(2, r.manifest().sites().size());
         for (Site s : r.manifest().sites()) {
             verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
@@ -131,23 +127,20 @@ class AnalyzerTest {
 
     @Test
     void singleThreadExecutorIsOneConsumerAndAFixedPoolIsMany() throws Exception {
-        AnalysisResult r = analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> serial = new LinkedBlockingQueue<>();
-                        BlockingQueue<Integer> pooled = new LinkedBlockingQueue<>();
-                        ExecutorService one = Executors.newSingleThreadExecutor();
-                        ExecutorService many = Executors.newFixedThreadPool(4);
-                        for (int i = 0; i < 3; i++) {
-                            one.execute(() -> serial.poll());
-                            many.execute(() -> pooled.poll());
-                        }
-                        one.submit(() -> serial.poll());
-                        serial.offer(1);
-                        pooled.offer(2);
-                        one.shutdown(); many.shutdown();
-                    }
-                }""");
+        AnalysisResult r = analyse(mainDoing("""
+                BlockingQueue<Integer> serial = new LinkedBlockingQueue<>();
+                BlockingQueue<Integer> pooled = new LinkedBlockingQueue<>();
+                ExecutorService one = Executors.newSingleThreadExecutor();
+                ExecutorService many = Executors.newFixedThreadPool(4);
+                for (int i = 0; i < 3; i++) {
+                    one.execute(() -> serial.poll());
+                    many.execute(() -> pooled.poll());
+                }
+                one.submit(() -> serial.poll());
+                serial.offer(1);
+                pooled.offer(2);
+                one.shutdown(); many.shutdown();
+                """));
         List<Site> sites = r.manifest().sites();
         verdict(sites.get(0), Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
         verdict(sites.get(1), Multiplicity.ONE, Multiplicity.MANY, Topology.SPMC, Confidence.EXACT,
@@ -156,16 +149,13 @@ class AnalyzerTest {
 
     @Test
     void aQueueHandedToUnknownCodeIsRefused() throws Exception {
-        Site s = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        new Thread(() -> q.offer(1)).start();
-                        q.take();
-                        // a log record's parameters may be handed to a handler's own thread (printing is no escape)
-                        java.util.logging.Logger.getGlobal().log(java.util.logging.Level.INFO, "{0}", q);
-                    }
-                }"""));
+        Site s = only(analyse(mainDoing("""
+                BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                new Thread(() -> q.offer(1)).start();
+                q.take();
+                // a log record's parameters may be handed to a handler's own thread (printing is no escape)
+                java.util.logging.Logger.getGlobal().log(java.util.logging.Level.INFO, "{0}", q);
+                """)));
         assertEquals(Confidence.REFUSED, s.confidence());
         assertEquals(Implementation.GENERAL, s.implementation());
         assertTrue(s.reasons().get(0).contains("Logger.log"), s.reasons().toString());
@@ -173,15 +163,12 @@ class AnalyzerTest {
 
     @Test
     void anUnsupportedOperationRefusesTheRingAndNamesIt() throws Exception {
-        Site s = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
-                        new Thread(() -> q.offer(1)).start();
-                        q.take();
-                        q.pollLast();
-                    }
-                }"""));
+        Site s = only(analyse(mainDoing("""
+                LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                new Thread(() -> q.offer(1)).start();
+                q.take();
+                q.pollLast();
+                """)));
         assertEquals(Topology.SPSC, s.topology());
         assertEquals(Confidence.REFUSED, s.confidence());
         assertEquals(Implementation.GENERAL, s.implementation());
@@ -192,16 +179,13 @@ class AnalyzerTest {
     /** Removal is the ring consumer's (issue 35): the remover is a consumer, and a single one keeps the ring. */
     @Test
     void removalOnTheConsumerThreadKeepsTheRing() throws Exception {
-        Site s = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        new Thread(() -> q.offer(1)).start();
-                        q.take();
-                        q.remove(Integer.valueOf(3));
-                        q.removeIf(x -> x > 5);
-                    }
-                }"""));
+        Site s = only(analyse(mainDoing("""
+                BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                new Thread(() -> q.offer(1)).start();
+                q.take();
+                q.remove(Integer.valueOf(3));
+                q.removeIf(x -> x > 5);
+                """)));
         verdict(s, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
         assertTrue(s.operations().contains("remove(Object)"), s.operations().toString());
     }
@@ -209,15 +193,12 @@ class AnalyzerTest {
     /** Removal from a second thread makes it a second consumer: the single-consumer ring is no longer proven. */
     @Test
     void removalOnAnotherThreadCountsItAsAConsumer() throws Exception {
-        Site s = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        new Thread(() -> q.offer(1)).start();
-                        new Thread(() -> q.remove(Integer.valueOf(3))).start();
-                        q.take();
-                    }
-                }"""));
+        Site s = only(analyse(mainDoing("""
+                BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                new Thread(() -> q.offer(1)).start();
+                new Thread(() -> q.remove(Integer.valueOf(3))).start();
+                q.take();
+                """)));
         assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
         assertFalse(s.implementation() == Implementation.RING, s.reasons().toString());
     }
@@ -234,16 +215,13 @@ class AnalyzerTest {
                     }
                 }"""));
         verdict(reading, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
-        Site removing = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        new Thread(() -> q.offer(1)).start();
-                        q.take();
-                        Iterator<Integer> it = q.iterator();
-                        if (it.hasNext()) { it.next(); it.remove(); }
-                    }
-                }"""));
+        Site removing = only(analyse(mainDoing("""
+                BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                new Thread(() -> q.offer(1)).start();
+                q.take();
+                Iterator<Integer> it = q.iterator();
+                if (it.hasNext()) { it.next(); it.remove(); }
+                """)));
         verdict(removing, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
         assertTrue(removing.operations().contains("Iterator.remove()"), removing.operations().toString());
         Site manyProducers = only(analyse(IMPORTS + """
@@ -285,27 +263,21 @@ class AnalyzerTest {
     void dequeOtherEndOperationsKeepTheSiteGeneral() throws Exception {
         for (String call : new String[] {"q.pollLast()", "q.peekLast()", "q.pollLast(1, TimeUnit.SECONDS)",
                 "q.takeLast()", "q.removeLast()", "q.getLast()"}) {
-            Site s = only(analyse(IMPORTS + """
-                    class Main {
-                        public static void main(String[] a) throws Exception {
-                            LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
-                            new Thread(() -> q.offer(1)).start();
-                            q.take();
-                            try { %s; } catch (RuntimeException e) { }
-                        }
-                    }""".formatted(call)));
+            Site s = only(analyse(mainDoing("""
+                    LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                    new Thread(() -> q.offer(1)).start();
+                    q.take();
+                    try { %s; } catch (RuntimeException e) { }
+                    """.formatted(call))));
             assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
             assertEquals(Confidence.REFUSED, s.confidence(), call + ": " + s.reasons());
         }
         for (String call : new String[] {"q.push(1)", "q.addFirst(1)", "q.offerFirst(1)", "q.putFirst(1)"}) {
-            Site s = only(analyse(IMPORTS + """
-                    class Main {
-                        public static void main(String[] a) throws Exception {
-                            LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
-                            new Thread(() -> { try { %s; } catch (Exception e) { } }).start();
-                            q.take();
-                        }
-                    }""".formatted(call)));
+            Site s = only(analyse(mainDoing("""
+                    LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                    new Thread(() -> { try { %s; } catch (Exception e) { } }).start();
+                    q.take();
+                    """.formatted(call))));
             assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
             String op = call.substring(2, call.indexOf('('));
             assertTrue(s.reasons().toString().contains(op), call + ": " + s.reasons());
@@ -314,16 +286,13 @@ class AnalyzerTest {
 
     @Test
     void mainAndAThreadProducingIsMany() throws Exception {
-        Site s = only(analyse(IMPORTS + """
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        ConcurrentLinkedQueue<Integer> q = new ConcurrentLinkedQueue<>();
-                        Thread t = new Thread(() -> q.add(1));
-                        t.start();
-                        q.add(2);
-                        new Thread(() -> q.poll()).start();
-                    }
-                }"""));
+        Site s = only(analyse(mainDoing("""
+                ConcurrentLinkedQueue<Integer> q = new ConcurrentLinkedQueue<>();
+                Thread t = new Thread(() -> q.add(1));
+                t.start();
+                q.add(2);
+                new Thread(() -> q.poll()).start();
+                """)));
         verdict(s, Multiplicity.MANY, Multiplicity.ONE, Topology.MPSC, Confidence.EXACT, Implementation.SEGMENTED);
     }
 
@@ -343,18 +312,15 @@ class AnalyzerTest {
         assertFalse(r.manifest().closedWorld());
     }
 
-    private static final String ONE_WORKER = IMPORTS + """
-            class Main {
-                public static void main(String[] a) throws Exception {
-                    BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                    ExecutorService pool = %s;
-                    %s
-                    pool.execute(() -> q.offer(1));
-                    pool.execute(() -> q.offer(2));
-                    q.take(); q.take();
-                    pool.shutdown();
-                }
-            }""";
+    private static final String ONE_WORKER = mainDoing("""
+            BlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+            ExecutorService pool = %s;
+            %s
+            pool.execute(() -> q.offer(1));
+            pool.execute(() -> q.offer(2));
+            q.take(); q.take();
+            pool.shutdown();
+            """);
 
     @Test
     void aFixedPoolOfOneIsOneSerialThread() throws Exception {

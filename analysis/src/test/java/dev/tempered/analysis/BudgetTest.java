@@ -67,6 +67,7 @@ class BudgetTest {
      * refusals because its queues escape, none for the budget.
      */
     @Test
+    @org.junit.jupiter.api.Tag("scale")
     void theDefaultBudgetSolvesTheLibrary() throws Exception {
         Path dir = Programs.compile(tmp.resolve("lib"), program(300));
         AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).library(true).build());

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A thread start reached through a method reference straight to a JDK method ({@code Thread::start},
@@ -18,18 +20,15 @@ import org.junit.jupiter.api.io.TempDir;
 class MethodReferenceStartTest {
     private static final String IMPORTS = "import java.util.*; import java.util.concurrent.*;\n";
     /** Two consumer threads in a list; {@code START} is replaced by the statement that starts them. */
-    private static final String CONSUMERS = """
-            class Main {
-                public static void main(String[] a) throws Exception {
-                    LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                    List<Thread> cs = new ArrayList<>();
-                    for (int n = 0; n < 2; n++) {
-                        cs.add(new Thread(() -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } }));
-                    }
-                    START
-                    q.put(1); q.put(-1); q.put(-1);
-                }
-            }""";
+    private static final String CONSUMERS = Programs.mainDoing("""
+            LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+            List<Thread> cs = new ArrayList<>();
+            for (int n = 0; n < 2; n++) {
+                cs.add(new Thread(() -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } }));
+            }
+            START
+            q.put(1); q.put(-1); q.put(-1);
+            """);
 
     @TempDir
     Path tmp;
@@ -44,29 +43,22 @@ class MethodReferenceStartTest {
 
     private void consumers(String start, Multiplicity expected) throws Exception {
         Site s = only(CONSUMERS.replace("START", start));
+        sides(s, Multiplicity.ONE, expected, start);
+    }
+
+    /** The site's two sides, with the program's start statement (if any) and the reasons in the message. */
+    private static void sides(Site s, Multiplicity producers, Multiplicity consumers, String start) {
         String why = start + ": " + s.reasons() + " " + s.producers() + " " + s.consumers();
-        assertEquals(Multiplicity.ONE, s.producers().count(), why);
-        assertEquals(expected, s.consumers().count(), why);
+        assertEquals(producers, s.producers().count(), why);
+        assertEquals(consumers, s.consumers().count(), why);
     }
 
-    @Test
-    void threadStartHandedToForEachStartsMany() throws Exception {
-        consumers("cs.forEach(Thread::start);", Multiplicity.MANY);
-    }
-
-    @Test
-    void threadStartHandedToAStreamForEachStartsMany() throws Exception {
-        consumers("cs.stream().forEach(Thread::start);", Multiplicity.MANY);
-    }
-
-    @Test
-    void threadStartHandedToForEachOfAnArraysListStartsMany() throws Exception {
-        consumers("Arrays.asList(cs.get(0), cs.get(1)).forEach(Thread::start);", Multiplicity.MANY);
-    }
-
-    @Test
-    void theLambdaFormStillStartsMany() throws Exception {
-        consumers("cs.forEach(t -> t.start());", Multiplicity.MANY);
+    /** A start the JDK runs once per element (a list's, a stream's, an Arrays list's forEach; a lambda too). */
+    @ParameterizedTest
+    @ValueSource(strings = {"cs.forEach(Thread::start);", "cs.stream().forEach(Thread::start);",
+            "Arrays.asList(cs.get(0), cs.get(1)).forEach(Thread::start);", "cs.forEach(t -> t.start());"})
+    void threadStartHandedToTheJdkManyTimesStartsMany(String start) throws Exception {
+        consumers(start, Multiplicity.MANY);
     }
 
     @Test
@@ -78,48 +70,35 @@ class MethodReferenceStartTest {
     @Test
     void threadRunHandedToForEachRunsOnTheCallingThread() throws Exception {
         // Thread::run starts nothing: both tasks consume on main, one after the other
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        new Thread(() -> { q.offer(1); q.offer(2); }).start();
-                        List<Thread> cs = new ArrayList<>();
-                        for (int n = 0; n < 2; n++) {
-                            cs.add(new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }));
-                        }
-                        cs.forEach(Thread::run);
-                    }
-                }""");
-        assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.ONE, s.consumers().count(), s.reasons().toString());
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                new Thread(() -> { q.offer(1); q.offer(2); }).start();
+                List<Thread> cs = new ArrayList<>();
+                for (int n = 0; n < 2; n++) {
+                    cs.add(new Thread(() -> { try { q.take(); } catch (InterruptedException e) { } }));
+                }
+                cs.forEach(Thread::run);
+                """));
+        sides(s, Multiplicity.ONE, Multiplicity.ONE, "");
     }
 
-    @Test
-    void executeHandedToForEachRunsManyTasks() throws Exception {
-        consumersOnPool("tasks.forEach(pool::execute);");
-    }
-
-    @Test
-    void submitHandedToForEachRunsManyTasks() throws Exception {
-        consumersOnPool("tasks.forEach(pool::submit);");
+    @ParameterizedTest
+    @ValueSource(strings = {"tasks.forEach(pool::execute);", "tasks.forEach(pool::submit);"})
+    void executeOrSubmitHandedToForEachRunsManyTasks(String start) throws Exception {
+        consumersOnPool(start);
     }
 
     private void consumersOnPool(String start) throws Exception {
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        ExecutorService pool = Executors.newFixedThreadPool(2);
-                        Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
-                        List<Runnable> tasks = List.of(c, c);
-                        START
-                        q.put(1); q.put(-1); q.put(-1);
-                        pool.shutdown();
-                    }
-                }""".replace("START", start));
-        String why = start + ": " + s.reasons() + " " + s.producers() + " " + s.consumers();
-        assertEquals(Multiplicity.ONE, s.producers().count(), why);
-        assertEquals(Multiplicity.MANY, s.consumers().count(), why);
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                ExecutorService pool = Executors.newFixedThreadPool(2);
+                Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
+                List<Runnable> tasks = List.of(c, c);
+                START
+                q.put(1); q.put(-1); q.put(-1);
+                pool.shutdown();
+                """.replace("START", start)));
+        sides(s, Multiplicity.ONE, Multiplicity.MANY, start);
     }
 
     @Test
@@ -136,40 +115,31 @@ class MethodReferenceStartTest {
                         Q.put(1); Q.put(-1); Q.put(-1);
                     }
                 }""");
-        assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
+        sides(s, Multiplicity.ONE, Multiplicity.MANY, "");
     }
 
     @Test
     void threadsMadeByAConstructorReferenceAndStartedByAReferenceAreMany() throws Exception {
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
-                        List.of(c, c).stream().map(Thread::new).forEach(Thread::start);
-                        q.put(1); q.put(-1); q.put(-1);
-                    }
-                }""");
-        assertEquals(Multiplicity.ONE, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.MANY, s.consumers().count(), s.reasons().toString());
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                Runnable c = () -> { try { while (q.take() >= 0) { } } catch (InterruptedException e) { } };
+                List.of(c, c).stream().map(Thread::new).forEach(Thread::start);
+                q.put(1); q.put(-1); q.put(-1);
+                """));
+        sides(s, Multiplicity.ONE, Multiplicity.MANY, "");
     }
 
     @Test
     void runOfAThreadWhoseTargetIsAThreadRunsTheInnerTarget() throws Exception {
         // outer.run() runs inner.run(), which runs the lambda: the started thread produces beside main
-        Site s = only("""
-                class Main {
-                    public static void main(String[] a) throws Exception {
-                        LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
-                        Thread inner = new Thread(() -> q.offer(1));
-                        Thread outer = new Thread(inner);
-                        new Thread(outer::run).start();
-                        q.offer(2);
-                        q.take(); q.take();
-                    }
-                }""");
-        assertEquals(Multiplicity.MANY, s.producers().count(), s.reasons().toString());
-        assertEquals(Multiplicity.ONE, s.consumers().count(), s.reasons().toString());
+        Site s = only(Programs.mainDoing("""
+                LinkedBlockingQueue<Integer> q = new LinkedBlockingQueue<>();
+                Thread inner = new Thread(() -> q.offer(1));
+                Thread outer = new Thread(inner);
+                new Thread(outer::run).start();
+                q.offer(2);
+                q.take(); q.take();
+                """));
+        sides(s, Multiplicity.MANY, Multiplicity.ONE, "");
     }
 }

@@ -16,6 +16,15 @@ public final class Programs {
     }
 
     /** Compiles {@code sources} (each a whole compilation unit in the default package) into {@code out}. */
+    /**
+     * A class {@code Main} whose whole work is the given statements of {@code main} (which may throw), with the
+     * statements' lines starting at the class's fourth line when one import line comes first.
+     */
+    public static String mainDoing(String statements) {
+        return "class Main {\n    public static void main(String[] a) throws Exception {\n" + statements.indent(8)
+                + "    }\n}";
+    }
+
     public static Path compile(Path out, String... sources) throws IOException {
         Files.createDirectories(out);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();

@@ -5,12 +5,12 @@ import dev.tempered.analysis.AnalysisRequest;
 import dev.tempered.analysis.AnalysisResult;
 import dev.tempered.analysis.Analyzer;
 import dev.tempered.analysis.ProgressListener;
-import dev.tempered.cli.report.Unused;
 import dev.tempered.manifest.Site;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import dev.tempered.report.Unused;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Runs an analysis for a command: input checks, progress on a terminal, remarks and diagnostics printed. */
 final class Analysis {

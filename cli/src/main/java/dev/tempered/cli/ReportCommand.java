@@ -1,8 +1,8 @@
 package dev.tempered.cli;
 
-import dev.tempered.cli.report.ReportFormat;
-import dev.tempered.cli.report.SourcePaths;
 import dev.tempered.manifest.Manifest;
+import dev.tempered.report.ReportFormat;
+import dev.tempered.report.SourcePaths;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,6 @@ package dev.tempered.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tempered.cli.report.Unused;
 import dev.tempered.manifest.Blocker;
 import dev.tempered.manifest.ClassBytes;
 import dev.tempered.manifest.Confidence;
@@ -13,6 +12,7 @@ import dev.tempered.manifest.Side;
 import dev.tempered.manifest.Site;
 import dev.tempered.manifest.SourceLocation;
 import dev.tempered.manifest.Topology;
+import dev.tempered.report.Unused;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,8 +3,8 @@ package dev.tempered.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tempered.cli.report.SampleManifests;
 import dev.tempered.manifest.ManifestWriter;
+import dev.tempered.report.SampleManifests;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;

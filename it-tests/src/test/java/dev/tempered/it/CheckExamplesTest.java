@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.analysis.check.CheckOptions;
 import dev.tempered.analysis.check.CheckResult;
-import dev.tempered.analysis.check.CheckText;
 import dev.tempered.analysis.check.ProgressFinding;
 import dev.tempered.analysis.check.QueueFinding;
 import dev.tempered.analysis.check.Status;
 import dev.tempered.analysis.check.ThreadUse;
+import dev.tempered.report.CheckText;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.analysis.check.CheckResult;
-import dev.tempered.analysis.check.CheckText;
 import dev.tempered.analysis.check.QueueFinding;
 import dev.tempered.analysis.check.Status;
 import dev.tempered.analysis.check.ThreadUse;
 import dev.tempered.manifest.Topology;
+import dev.tempered.report.CheckText;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;

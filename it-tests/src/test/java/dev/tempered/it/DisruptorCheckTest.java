@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tempered.analysis.check.CheckOptions;
 import dev.tempered.analysis.check.CheckResult;
-import dev.tempered.analysis.check.CheckText;
 import dev.tempered.analysis.check.QueueFinding;
 import dev.tempered.analysis.check.Status;
+import dev.tempered.report.CheckText;
 import org.junit.jupiter.api.Test;
 
 /** Disruptor ring buffers declared ProducerType.SINGLE. */

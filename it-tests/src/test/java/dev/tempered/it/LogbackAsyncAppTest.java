@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * the worker's final drain (iterate, append, remove(e)) from a front of its own (issue 35). Writes
  * target/logback-async.md.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class LogbackAsyncAppTest {
     static final Path DATA = Path.of("src/test/resources/logback-async");
     static final String PKG = "dev/tempered/logbackapp/";

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * Asserts both end with a manifest, and that the program's verdicts never claim fewer threads than its markers.
  * Writes target/reactor-core.md (analysis time and peak heap).
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class ReactorCoreTest {
     static final Path DIR = Path.of(System.getProperty("tempered.reactorDir", "target/reactor-core"));
     static final String MAIN = "dev.tempered.reactor.Main";

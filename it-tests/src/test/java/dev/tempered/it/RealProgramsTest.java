@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * Fails on a wrong verdict, a site called unreached that the program reaches (unless its truth file names that gap),
  * a site of the program's jars that nobody audited, or an audited site missing from the manifest.
  */
+@org.junit.jupiter.api.Tag("child-jvm")
 class RealProgramsTest {
     static final Path ROOT = Path.of(System.getProperty("tempered.realPrograms", "target/real-programs"));
     static final Path TABLE = Path.of("target/real-programs.md");

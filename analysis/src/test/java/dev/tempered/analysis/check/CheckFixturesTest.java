@@ -15,7 +15,7 @@ class CheckFixturesTest {
     Path dir;
 
     private static QueueFinding only(CheckResult r) {
-        assertEquals(1, r.queues().size(), CheckText.format(r));
+        assertEquals(1, r.queues().size(), Fixtures.describe(r));
         return r.queues().get(0);
     }
 
@@ -23,7 +23,7 @@ class CheckFixturesTest {
     void twoProducersOfAnSpscQueueAreBrokenAndBothAreNamed() throws Exception {
         CheckResult r = Fixtures.check(dir, "TwoOfferers");
         QueueFinding q = only(r);
-        String text = CheckText.format(r);
+        String text = Fixtures.describe(r);
         assertEquals(Status.BROKEN, q.status(), text);
         assertEquals("producers", q.side(), text);
         assertEquals(2, q.threads().stream().map(t -> t.thread().start().line()).distinct().count(), text);
@@ -33,7 +33,7 @@ class CheckFixturesTest {
     @Test
     void oneProducerAndOneConsumerAreVerified() throws Exception {
         CheckResult r = Fixtures.check(dir, "OneOfferer");
-        assertEquals(Status.VERIFIED, only(r).status(), CheckText.format(r));
+        assertEquals(Status.VERIFIED, only(r).status(), Fixtures.describe(r));
         assertEquals("OneToOneConcurrentArrayQueue", only(r).queueSimpleName());
         assertFalse(r.fails(CheckOptions.defaults()));
     }
@@ -42,15 +42,15 @@ class CheckFixturesTest {
     void producersUnderOneMonitorAreVerifiedAsSerialised() throws Exception {
         CheckResult r = Fixtures.check(dir, "LockedOfferers");
         QueueFinding q = only(r);
-        assertEquals(Status.VERIFIED, q.status(), CheckText.format(r));
-        assertTrue(q.reason() != null && q.reason().contains("monitor"), CheckText.format(r));
+        assertEquals(Status.VERIFIED, q.status(), Fixtures.describe(r));
+        assertTrue(q.reason() != null && q.reason().contains("monitor"), Fixtures.describe(r));
     }
 
     @Test
     void anAnnotatedSingleConsumerWithTwoIsBroken() throws Exception {
         CheckResult r = Fixtures.check(dir, "AnnotatedTwoConsumers");
         QueueFinding q = only(r);
-        assertEquals(Status.BROKEN, q.status(), CheckText.format(r));
+        assertEquals(Status.BROKEN, q.status(), Fixtures.describe(r));
         assertEquals("consumers", q.side());
         assertEquals("@Topology", q.declared().origin());
     }
@@ -58,7 +58,7 @@ class CheckFixturesTest {
     @Test
     void aQueuePerIterationIsNotVerifiableAndFailsOnlyStrictly() throws Exception {
         CheckResult r = Fixtures.check(dir, "QueuePerIteration");
-        assertEquals(Status.NOT_VERIFIABLE, only(r).status(), CheckText.format(r));
+        assertEquals(Status.NOT_VERIFIABLE, only(r).status(), Fixtures.describe(r));
         assertFalse(r.fails(CheckOptions.defaults()));
         assertTrue(r.fails(new CheckOptions(true)));
     }
@@ -67,18 +67,18 @@ class CheckFixturesTest {
     void aSingleProducerRingBufferWithTwoPublishersIsBroken() throws Exception {
         CheckResult r = Fixtures.check(dir, "RingTwoPublishers");
         QueueFinding q = only(r);
-        assertEquals("ProducerType.SINGLE", q.declared().origin(), CheckText.format(r));
-        assertEquals(Status.BROKEN, q.status(), CheckText.format(r));
-        assertTrue(q.threads().size() >= 2, CheckText.format(r));
+        assertEquals("ProducerType.SINGLE", q.declared().origin(), Fixtures.describe(r));
+        assertEquals(Status.BROKEN, q.status(), Fixtures.describe(r));
+        assertTrue(q.threads().size() >= 2, Fixtures.describe(r));
     }
 
     @Test
     void aLockFreeMethodThatCanBlockIsBroken() throws Exception {
         CheckResult r = Fixtures.check(dir, "BlockingLockFree");
         List<ProgressFinding> p = r.progress();
-        assertEquals(1, p.size(), CheckText.format(r));
-        assertEquals(Status.BROKEN, p.get(0).status(), CheckText.format(r));
-        assertTrue(p.get(0).blocking().startsWith("put on ArrayBlockingQueue"), CheckText.format(r));
+        assertEquals(1, p.size(), Fixtures.describe(r));
+        assertEquals(Status.BROKEN, p.get(0).status(), Fixtures.describe(r));
+        assertTrue(p.get(0).blocking().startsWith("put on ArrayBlockingQueue"), Fixtures.describe(r));
         assertTrue(r.fails(CheckOptions.defaults()));
     }
 }

@@ -20,6 +20,14 @@ final class Fixtures {
     private Fixtures() {
     }
 
+    /** A result's findings for an assertion's message (the report module renders the user's text). */
+    static String describe(CheckResult r) {
+        StringBuilder b = new StringBuilder();
+        r.queues().forEach(q -> b.append(q).append('\n'));
+        r.progress().forEach(p -> b.append(p).append('\n'));
+        return b.append(r.summary()).toString();
+    }
+
     /** The jars of JCTools, Agrona, the Disruptor and our annotations from the test class path. */
     static List<Path> libraries() {
         List<Path> out = new ArrayList<>();

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * two threads overlap at all depends on both being on a CPU at once, so on a loaded machine this is a stress test, run
  * with {@code -Dtempered.stress=true}; the deterministic tests cover each step of the protocol.
  */
+@org.junit.jupiter.api.Tag("stress")
 class OverlapHammeringStressTest {
 
     @BeforeEach

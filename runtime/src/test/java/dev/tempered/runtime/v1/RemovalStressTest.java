@@ -28,6 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * producer's taken ones come in its order. Checks on (throw) and off.
  */
 @Timeout(200)
+@org.junit.jupiter.api.Tag("stress")
 class RemovalStressTest {
     private static final int ELEMENTS = Boolean.getBoolean("tempered.stress") ? 5_000_000 : 100_000;
 

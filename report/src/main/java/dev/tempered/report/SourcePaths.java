@@ -1,4 +1,4 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

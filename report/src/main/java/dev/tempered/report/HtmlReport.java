@@ -1,4 +1,4 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import dev.tempered.manifest.Manifest;
 import dev.tempered.manifest.Side;

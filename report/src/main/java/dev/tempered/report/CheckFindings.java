@@ -1,9 +1,8 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.tempered.analysis.check.CheckResult;
-import dev.tempered.analysis.check.CheckText;
 import dev.tempered.analysis.check.ProgressFinding;
 import dev.tempered.analysis.check.QueueFinding;
 import dev.tempered.analysis.check.Status;

@@ -1,4 +1,4 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Implementation;

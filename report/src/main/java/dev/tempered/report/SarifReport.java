@@ -1,4 +1,4 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;

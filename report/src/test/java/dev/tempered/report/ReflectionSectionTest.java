@@ -1,4 +1,4 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

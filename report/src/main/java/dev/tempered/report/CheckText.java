@@ -1,5 +1,10 @@
-package dev.tempered.analysis.check;
+package dev.tempered.report;
 
+import dev.tempered.analysis.check.CheckResult;
+import dev.tempered.analysis.check.ProgressFinding;
+import dev.tempered.analysis.check.QueueFinding;
+import dev.tempered.analysis.check.Status;
+import dev.tempered.analysis.check.ThreadUse;
 import java.util.List;
 
 /** The check's findings as compiler-style lines: {@code File.java:42: broken: SpscArrayQueue declared spsc ...}. */
@@ -53,6 +58,6 @@ public final class CheckText {
     /** Who declared the topology: the annotation, or the queue type's simple name. */
     public static String origin(QueueFinding q) {
         String o = q.declared().origin();
-        return o.startsWith("@") ? o : LockKeys.simple(o) + "'s type";
+        return o.startsWith("@") ? o : o.substring(o.lastIndexOf('/') + 1) + "'s type";
     }
 }

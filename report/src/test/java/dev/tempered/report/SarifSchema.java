@@ -1,4 +1,4 @@
-package dev.tempered.cli.report;
+package dev.tempered.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.JsonSchema;
