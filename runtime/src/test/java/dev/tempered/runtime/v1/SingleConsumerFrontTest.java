@@ -95,12 +95,12 @@ class SingleConsumerFrontTest {
             }, "parked-producer");
             producer.start();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            // parked: past the spin and yield phases, announced on the producers' condition
-            while (producer.getState() != Thread.State.WAITING && producer.getState() != Thread.State.TIMED_WAITING) {
+            // parked without a timeout: past the spin, yield and timed phases, so only the removal's signal (or the
+            // idle watch's re-check) can wake it
+            while (producer.getState() != Thread.State.WAITING) {
                 assertTrue(System.nanoTime() < deadline, "the producer never parked: " + producer.getState());
                 Thread.sleep(1);
             }
-            Thread.sleep(100); // well into the back-off
             assertTrue(q.remove(first), checks);
             producer.join(TimeUnit.SECONDS.toMillis(10));
             assertFalse(producer.isAlive(), checks + ": the removal's room did not wake the producer");
