@@ -2,16 +2,17 @@
 across them, then summarized by their median with min-max, a two-sided sign test on how many lie below 1, and a
 bootstrap interval of the median (values resampled with a seeded generator, so a rerun prints the same interval).
 
-Imported by program-pairs.py and w1-pairs.py (the folder is on sys.path when a script in it runs)."""
+Imported by program-pairs.py, w1-pairs.py and w1-rounds.py (the folder is on sys.path when a script in it runs)."""
 import math
 import statistics
 
 BOOTSTRAP_ROUNDS = 10000
 
 
-def interval(values, rng, rounds=BOOTSTRAP_ROUNDS):
-    """Bootstrap 90 % interval of the median: the 5th and 95th percentiles of the resampled medians."""
-    meds = sorted(statistics.median(rng.choices(values, k=len(values))) for _ in range(rounds))
+def interval(values, rng, rounds=BOOTSTRAP_ROUNDS, stat=statistics.median):
+    """Bootstrap 90 % interval of stat (the median unless given): the 5th and 95th percentiles of stat over samples
+    of the values drawn with replacement. The values may be whole rounds, for a statistic over rounds."""
+    meds = sorted(stat(rng.choices(values, k=len(values))) for _ in range(rounds))
     return meds[int(0.05 * rounds)], meds[int(0.95 * rounds) - 1]
 
 
