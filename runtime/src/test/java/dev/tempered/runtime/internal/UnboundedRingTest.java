@@ -209,8 +209,7 @@ class UnboundedRingTest {
 
     /** One run of {@link #walksOverRecycledChunksReturnExactlyWhatStayedPresent}; returns how many walks it checked. */
     private static long checkedWalksOverRecycledChunks(Ring ring) throws Exception {
-        // the fast profile (-Dtempered.fast) walks over fewer recycled chunks; every check stays
-        final int n = Boolean.getBoolean("tempered.fast") ? 100_000 : 400_000;
+        final int n = 400_000;
         Queue<Integer> q = ring.make();
         AtomicLong offered = new AtomicLong();
         AtomicLong polled = new AtomicLong();
