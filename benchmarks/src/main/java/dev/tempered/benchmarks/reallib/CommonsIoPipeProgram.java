@@ -25,14 +25,26 @@ public final class CommonsIoPipeProgram {
     private CommonsIoPipeProgram() {
     }
 
+    /**
+     * How long a reader that finds the pipe empty waits before it takes the pipe as ended (the library's default, zero,
+     * would end the stream at the first moment the writer is behind).
+     */
+    static final Duration TIMEOUT = Duration.ofSeconds(30);
+
     public static void main(String[] args) throws IOException, InterruptedException {
+        pipe(QueueInputStream.builder().setTimeout(TIMEOUT).get(), lines(args, "CommonsIoPipeProgram"));
+    }
+
+    /** The line count from the leg's arguments {@code 1 <lines>}. */
+    static long lines(String[] args, String program) {
         if (!"1".equals(args[0])) {
-            throw new IllegalArgumentException("CommonsIoPipeProgram writes from exactly 1 thread, not " + args[0]);
+            throw new IllegalArgumentException(program + " writes from exactly 1 thread, not " + args[0]);
         }
-        long lines = Long.parseLong(args[1]);
-        // a reader that finds the pipe empty waits up to this long before it takes the pipe as ended (the library's
-        // default, zero, would end the stream at the first moment the writer is behind)
-        QueueInputStream in = QueueInputStream.builder().setTimeout(Duration.ofSeconds(30)).get();
+        return Long.parseLong(args[1]);
+    }
+
+    /** Starts the one writer thread on {@code in}'s output stream, reads every line back on this thread, prints. */
+    static void pipe(QueueInputStream in, long lines) throws IOException, InterruptedException {
         QueueOutputStream out = in.newQueueOutputStream();
         Thread writer = new Thread(() -> {
             try {
