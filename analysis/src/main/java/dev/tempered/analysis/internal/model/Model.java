@@ -23,11 +23,25 @@ public final class Model {
             "java/util/concurrent/atomic/AtomicReference", "java/lang/ThreadLocal", "java/util/stream/IntStream",
             "java/util/stream/LongStream", "java/util/EnumSet", "java/util/concurrent/ConcurrentHashMap");
 
-    /** Superclasses an application class may extend without the JDK calling its overrides on its own threads. */
+    /**
+     * Superclasses an application class may extend without the JDK calling its overrides on its own threads. The byte
+     * streams are here because their code holds no reference of its own to the object and starts nothing: it calls
+     * the overrides only from an inherited method the program calls ({@code write(byte[])} calls {@code write(int)})
+     * or once the object is handed to JDK code ({@code new InputStreamReader(in)}), and both make the object escape
+     * ({@code JdkCalls.appInheritsJdk}, {@code Solver.unknownCall}); only their constructors, which do nothing, are
+     * followed as nothing.
+     */
     public static final Set<String> SAFE_JDK_SUPERS = Set.of("java/lang/Object", "java/lang/Thread", "java/lang/Enum",
             "java/lang/Record", "java/lang/Throwable", "java/lang/Exception", "java/lang/RuntimeException",
             "java/lang/Error", "java/util/TimerTask", "java/util/concurrent/RecursiveTask",
-            "java/util/concurrent/RecursiveAction", "java/util/concurrent/ForkJoinTask");
+            "java/util/concurrent/RecursiveAction", "java/util/concurrent/ForkJoinTask", "java/io/InputStream",
+            "java/io/OutputStream");
+
+    /** True for the constructor of a JDK byte stream base class: {@code InputStream()} and {@code OutputStream()} are empty. */
+    public static boolean isEmptyStreamConstructor(String owner, String name, String desc) {
+        return (owner.equals("java/io/InputStream") || owner.equals("java/io/OutputStream")) && name.equals("<init>")
+                && desc.equals("()V");
+    }
 
     static final Set<String> FUNCTIONAL_PREFIX_OK = Set.of("java/lang/Runnable", "java/util/concurrent/Callable",
             "java/util/Comparator", "java/lang/Iterable");

@@ -226,7 +226,7 @@ final class JdkCalls {
             }
             return;
         }
-        if (owner.equals("java/util/TimerTask")) {
+        if (owner.equals("java/util/TimerTask") || Model.isEmptyStreamConstructor(owner, name, desc)) {
             out(s, dst, Heap.UNKNOWN);
             return;
         }
