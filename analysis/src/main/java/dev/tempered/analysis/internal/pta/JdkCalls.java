@@ -1,5 +1,6 @@
 package dev.tempered.analysis.internal.pta;
 
+import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.ir.IrBuilder;
 import dev.tempered.analysis.internal.model.Model;
 import dev.tempered.analysis.internal.model.OperationRules;
@@ -13,6 +14,7 @@ import java.util.Set;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldNode;
 import org.objectweb.asm.tree.MethodNode;
 
 /** Models of the JDK methods that start threads, run tasks, hold elements, or operate on queues. */
@@ -113,6 +115,11 @@ final class JdkCalls {
                     return;
                 }
             }
+            case "java/lang/Enum" -> {
+                if (name.equals("valueOf") && enumConstants(s, caller, insn, dst)) {
+                    return;
+                }
+            }
             case "java/lang/Runtime" -> {
                 if (name.equals("getRuntime")) {
                     out(s, dst, s.heap.get("runtime", "-", Kind.RUNTIME, owner, -1, -1).id);
@@ -147,6 +154,35 @@ final class JdkCalls {
             return;
         }
         s.unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+    }
+
+    /**
+     * {@code Enum.valueOf(E.class, name)} with {@code E} a constant enum class of the program: whatever the name, the
+     * result is one of {@code E}'s constants or the call throws, so it is each constant field's objects (after E's
+     * static initialiser, which made them). The name may come from anywhere, a system property included: no
+     * assumption is made about it. A class that is no constant, or a JDK enum, stays unknown.
+     */
+    private static boolean enumConstants(Solver s, int caller, int insn, int dst) {
+        Set<String> classes = s.reflect.classArgument(s.mnodes.get(caller), insn, 1);
+        if (classes == null) {
+            return false;
+        }
+        for (String c : classes) {
+            ClassInfo i = s.cp.info(c);
+            ClassNode n = i == null || !i.analysed() ? null : s.cp.node(c);
+            if (n == null || (n.access & Opcodes.ACC_ENUM) == 0) {
+                return false;
+            }
+        }
+        for (String c : classes) {
+            for (FieldNode f : s.cp.node(c).fields) {
+                if ((f.access & (Opcodes.ACC_ENUM | Opcodes.ACC_STATIC)) == (Opcodes.ACC_ENUM | Opcodes.ACC_STATIC)
+                        && dst >= 0) {
+                    s.g.addEdge(s.staticNode(c, f.name), dst);
+                }
+            }
+        }
+        return true;
     }
 
     /** Static helpers over collections: every object argument and element goes into one bag. */
@@ -191,7 +227,7 @@ final class JdkCalls {
         }
     }
 
-    private static Obj future(Solver s, int caller, int insn) {
+    static Obj future(Solver s, int caller, int insn) {
         return s.heap.get("future@" + caller + ":" + insn, "-", Kind.FUTURE,
                 "java/util/concurrent/CompletableFuture", caller, insn);
     }
@@ -270,6 +306,7 @@ final class JdkCalls {
             case BUILDER -> builderCall(s, caller, insn, name, ob, args, dst);
             case EXECUTOR -> executorCall(s, caller, insn, name, desc, ob, args, dst);
             case FUTURE -> futureCall(s, caller, insn, name, desc, ob, args, dst);
+            case COMPLETION -> CompletionServiceCalls.call(s, caller, insn, name, desc, ob, args, dst);
             case RUNTIME -> {
                 if (name.equals("addShutdownHook") && args.length == 1 && args[0] >= 0) {
                     s.g.watch(args[0], x -> s.spawn("hook|" + caller + "|" + insn, "shutdown-hook", caller, insn, x,
@@ -369,7 +406,7 @@ final class JdkCalls {
     }
 
     /** Hands a task (the objects of {@code taskNode}) to the executors of {@code execNode} (-1: the common pool). */
-    private static void submitTo(Solver s, int caller, int insn, int taskNode, String sam, int execNode, int result,
+    static void submitTo(Solver s, int caller, int insn, int taskNode, String sam, int execNode, int result,
                                  String kind) {
         if (taskNode < 0) {
             return;

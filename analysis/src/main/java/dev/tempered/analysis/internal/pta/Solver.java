@@ -494,7 +494,7 @@ public final class Solver {
      */
     private boolean throwable(int o) {
         return switch (heap.obj(o).kind) {
-            case QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, LAMBDA -> false;
+            case QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, COMPLETION, LAMBDA -> false;
             case APP -> !cannotBe(o, "java/lang/Throwable");
             default -> true;
         };
@@ -678,7 +678,7 @@ public final class Solver {
         return floodNode;
     }
 
-    private int staticNode(String owner, String name) {
+    int staticNode(String owner, String name) {
         ensureClinit(owner);
         String decl = cp.resolveField(owner, name);
         ClassInfo i = cp.info(decl);
@@ -797,6 +797,9 @@ public final class Solver {
         }
         if (cp.isSubtype(type, "java/util/concurrent/CompletableFuture")) {
             return Kind.FUTURE;
+        }
+        if (type.equals(CompletionServiceCalls.TYPE)) {
+            return Kind.COMPLETION;
         }
         for (String r : Model.CONTAINER_ROOTS) {
             if (cp.isSubtype(type, r)) {
