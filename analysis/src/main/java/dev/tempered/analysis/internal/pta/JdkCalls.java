@@ -115,6 +115,11 @@ final class JdkCalls {
                     return;
                 }
             }
+            case "java/security/AccessController" -> {
+                if (privilegedHere(s, caller, insn, name, desc, args, dst)) {
+                    return;
+                }
+            }
             case "java/lang/Enum" -> {
                 if (name.equals("valueOf") && enumConstants(s, caller, insn, dst)) {
                     return;
@@ -154,6 +159,40 @@ final class JdkCalls {
             return;
         }
         s.unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+    }
+
+    /**
+     * {@code AccessController.doPrivileged(PrivilegedAction, ...)} and {@code doPrivilegedWithCombiner}: the action's
+     * {@code run()} is called once, here, on the calling thread, and what it returns is the call's result (slf4j's
+     * {@code LoggerFactory} loads its providers so under a security manager). An unchecked exception of the action
+     * passes through unwrapped, as from any call. The other arguments (a context, permissions) are the JDK's to keep:
+     * they escape. The {@code PrivilegedExceptionAction} forms wrap the action's exception in one the JDK makes, which
+     * the program unwraps with {@code getException()}: those stay unknown code.
+     */
+    private static boolean privilegedHere(Solver s, int caller, int insn, String name, String desc, int[] args,
+                                          int dst) {
+        Type[] params = Type.getArgumentTypes(desc);
+        if (!name.startsWith("doPrivileged") || params.length == 0 || args.length != params.length
+                || !params[0].getInternalName().equals("java/security/PrivilegedAction")) {
+            return false;
+        }
+        for (int i = 1; i < args.length; i++) {
+            if (args[i] >= 0) {
+                s.escapeNode(args[i], "passed to AccessController." + name + "() at "
+                        + s.where(s.mnodes.get(caller), insn));
+            }
+        }
+        if (args[0] >= 0) {
+            int result = dst >= 0 ? dst : s.g.newNode();
+            s.g.watch(args[0], x -> {
+                if (s.heap.obj(x).kind == Kind.UNKNOWN) {
+                    s.g.addObj(result, Heap.UNKNOWN); // an action of code outside the program returns its values
+                    return;
+                }
+                callback(s, caller, insn, x, "java/security/PrivilegedAction", new int[0], result, false);
+            });
+        }
+        return true;
     }
 
     /**
