@@ -111,4 +111,5 @@ class CompletionServiceTest {
         assertEquals("mpsc", s.topology().json(), s.toString());
         assertEquals(Multiplicity.MANY, s.producers().count(), s.toString());
     }
+
 }

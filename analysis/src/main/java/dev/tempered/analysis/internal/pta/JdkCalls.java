@@ -460,6 +460,12 @@ final class JdkCalls {
             if (ex.kind != Kind.EXECUTOR) {
                 s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute", new int[] {taskNode}, -1, -1,
                         "handed to an executor the analysis does not know, ");
+                if (ex.kind != Kind.UNKNOWN) {
+                    // the JDK calls the program's executor here, on this thread, with a wrapper of the task it
+                    // makes itself (unknown): its execute() and whatever it does with the wrapper are the program's
+                    s.instanceCall(caller, insn, false, "java/util/concurrent/Executor", "execute",
+                            "(Ljava/lang/Runnable;)V", e, new int[] {s.unknownNode}, -1, false);
+                }
                 return;
             }
             s.g.watch(taskNode, x -> submitOne(s, caller, insn, ex, x, sam, result, false));
@@ -582,6 +588,10 @@ final class JdkCalls {
                             if (ex.kind != Kind.EXECUTOR) {
                                 s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute",
                                         new int[] {a}, -1, -1, "handed to an executor the analysis does not know, ");
+                                // the completing thread, whichever it is, calls the program's executor: its
+                                // execute() runs as code called from outside
+                                s.escape(e, "handed the tasks of a completion stage at "
+                                        + s.where(s.mnodes.get(caller), insn));
                             } else {
                                 PoolCalls.record(s, caller, insn, ex, PoolCalls.COMPLETION);
                                 s.g.watch(a, x -> submitOne(s, caller, insn, ex, x, sam, nextElem, false));
