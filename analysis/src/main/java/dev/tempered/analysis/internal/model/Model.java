@@ -1,5 +1,7 @@
 package dev.tempered.analysis.internal.model;
 
+import dev.tempered.analysis.internal.classpath.ClassPath;
+import java.util.List;
 import java.util.Set;
 
 /** Names of the JDK API the analysis models instead of analysing. */
@@ -68,6 +70,29 @@ public final class Model {
             case "<init>", "equals", "hashCode", "getClass", "notify", "notifyAll", "wait", "toString" -> true;
             default -> false;
         };
+    }
+
+    /** JDK containers whose {@code toString} is made of their elements' {@code toString} and nothing else. */
+    private static final List<String> TEXT_OF_ELEMENTS = List.of("java/util/Collection", "java/util/Map",
+            "java/util/Map$Entry", "java/util/Optional", "java/util/concurrent/atomic/AtomicReference",
+            "java/util/concurrent/atomic/AtomicReferenceArray");
+
+    /**
+     * True when a JDK container object of {@code type} turned into text only reads its elements as text:
+     * {@code AbstractCollection}, {@code AbstractMap} and their kin call {@code String.valueOf} on each element, key
+     * and value, {@code Optional} and the atomic references on their value; an array's text is its type and hash.
+     * Futures (whose text may name their task), iterators, streams and the rest are left out.
+     */
+    public static boolean textIsElementsText(ClassPath cp, String type) {
+        if (type.startsWith("[")) {
+            return true;
+        }
+        for (String r : TEXT_OF_ELEMENTS) {
+            if (cp.isSubtype(type, r)) {
+                return !cp.isSubtype(type, "java/util/concurrent/Future");
+            }
+        }
+        return false;
     }
 
     /** Classes whose {@code print}, {@code println} and {@code append} only write their arguments' text. */

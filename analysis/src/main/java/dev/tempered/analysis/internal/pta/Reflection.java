@@ -81,6 +81,18 @@ public final class Reflection {
         };
     }
 
+    /**
+     * The classes a {@code Class} argument of the call at {@code insn} may be, when it is a constant of the code
+     * ({@code fromTop}: the argument's depth on the operand stack before the call, 0 for the last); null otherwise.
+     */
+    Set<String> classArgument(Solver.MNode m, int insn, int fromTop) {
+        if (m.ir == null) {
+            return null;
+        }
+        CVal v = consts.stack(m.ir.owner, m.ir.node, insn, fromTop);
+        return v.is(K.CLS) && !v.vals().isEmpty() ? v.vals() : null;
+    }
+
     /** Records an unresolved call of the API in {@link #reachesCode} at instruction {@code insn} of {@code caller}. */
     void unresolved(int caller, int insn, String owner, String name) {
         if (!reachesCode(owner, name)) {
