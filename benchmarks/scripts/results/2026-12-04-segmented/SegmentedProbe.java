@@ -13,7 +13,8 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
 /**
  * The logback AsyncAppender shape (issue 36): P producers put() into one bounded queue of C; one consumer take()s one
  * element, drainTo()s the rest, and works on each. Prints the wall ms of one run (one JVM per run, fresh).
- * usage: SegmentedProbe <kind> <capacity|0 unbounded> <producers> <events> <producerWork> <consumerWork>
+ * usage: SegmentedProbe <kind> <capacity|0 unbounded> <producers> <events> <producerWork> <consumerWork> [rc]
+ * (rc: each producer reads remainingCapacity() before each put, as logback's append does for its discarding threshold)
  * kinds: abq | lbq | sc (the runtime's segmented-sc core, checks off) | sc-checked | jc-mpsc | jc-chunked (JCTools'
  * queues with a spin-yield-park blocking loop: a reference, not a BlockingQueue). Capacity 0: lbq, sc and jc-chunked
  * unbounded (jc-chunked: MpscUnboundedArrayQueue).
@@ -36,6 +37,7 @@ public final class SegmentedProbe {
         long events = Long.parseLong(a[3]);
         int pw = Integer.parseInt(a[4]);
         int cw = Integer.parseInt(a[5]);
+        boolean rc = a.length > 6 && a[6].equals("rc");
         BlockingQueue<Long> bq = null;
         Queue<Long> jq = null;
         String site = "|at=Probe.java:1|site=probe/Probe.main()V#0";
@@ -68,6 +70,9 @@ public final class SegmentedProbe {
                     for (long i = 0; i < perProducer; i++) {
                         Long e = work(base + i, pw);
                         if (q != null) {
+                            if (rc && q.remainingCapacity() < 0) {
+                                throw new AssertionError();
+                            }
                             q.put(e);
                         } else {
                             for (int spins = 0; !j.offer(e); spins++) {

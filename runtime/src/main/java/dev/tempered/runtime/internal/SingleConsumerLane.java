@@ -190,6 +190,14 @@ final class SingleConsumerLane<E> extends Lane<E> {
 
     @Override
     int size() {
+        AtomicInteger permits = free;
+        if (permits != null) {
+            // Bounded: the permits taken are the elements in the storage and the front, plus any a producer is still
+            // storing or a drain has not given back yet (weak, as size is). One read of the line every offer updates
+            // anyway, where the storage's size reads both its indices; logback reads remainingCapacity() on every
+            // append, from every logging thread. It is also exactly what the next offer tests.
+            return Math.max(0, capacity - permits.get());
+        }
         long s = (long) frontSize(front) + Math.max(0, q.size());
         return (int) Math.min(s, capacity);
     }
