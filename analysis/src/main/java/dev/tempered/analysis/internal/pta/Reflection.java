@@ -29,6 +29,7 @@ import org.objectweb.asm.Type;
 public final class Reflection {
     private final Solver s;
     private final ReflectiveConstants consts;
+    private final CastBound casts;
     private final Map<String, ReflectiveCall> calls = new LinkedHashMap<>();
     /** Targets a recorded run logged, by {@link #logKey}; empty without {@code --reflection-log}. */
     private Map<String, List<String>> log = Map.of();
@@ -37,6 +38,7 @@ public final class Reflection {
     Reflection(Solver s) {
         this.s = s;
         this.consts = new ReflectiveConstants(s.cp);
+        this.casts = new CastBound(s.cp, s::absent);
     }
 
     /** Adds the targets of a recorded run ({@code --reflection-log}). */
@@ -107,7 +109,11 @@ public final class Reflection {
                 || name.equals("loadClass") && !owner.equals("java/lang/Class")) {
             // the loaded class is the call's result, which the constant analysis computed from the name
             CVal v = orLogged(m, c, consts.stack(m.ir.owner, m.ir.node, c.insn() + 1, 0), K.CLS);
-            return dst >= 0 && load(m, c, v, name.equals("forName"), dst);
+            boolean init = name.equals("forName") && !withoutInit(m, c);
+            if (!v.is(K.CLS) && v.kind() != K.NULL && !init) {
+                return loadOnly(m, c, args, recv, dst);
+            }
+            return dst >= 0 && load(m, c, v, init, dst);
         }
         if (name.startsWith("get") || name.startsWith("find")) {
             // a look-up creates and calls nothing: its use (newInstance, invoke) is resolved or listed where it is
@@ -253,7 +259,7 @@ public final class Reflection {
             return nullTarget(m, c, v);
         }
         if (!v.is(K.CLS)) {
-            return false;
+            return v.kind() == K.TOP && loadCast(m, c, init, dst);
         }
         Set<String> present = present(m, c, v.vals(), false);
         for (String cls : present) {
@@ -305,7 +311,7 @@ public final class Reflection {
             return nullTarget(m, c, v);
         }
         if (!v.is(K.CLS) && !v.is(K.CTOR)) {
-            return false;
+            return v.kind() == K.TOP && instantiateCast(m, c, elems, dst);
         }
         List<String> made = new ArrayList<>();
         Set<String> present = present(m, c, v.vals(), false);
@@ -334,6 +340,115 @@ public final class Reflection {
         }
         record(m, c, v, made);
         return true;
+    }
+
+    /** {@code Class.forName(name, false, loader)}: a constant {@code false} asks for no initialisation. */
+    private boolean withoutInit(Solver.MNode m, MethodIr.Call c) {
+        if (!c.desc().equals("(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;")) {
+            return false;
+        }
+        CVal init = consts.stack(m.ir.owner, m.ir.node, c.insn(), 1);
+        return init.is(K.INT) && init.vals().equals(Set.of("0"));
+    }
+
+    /**
+     * A class loaded by a name computed at run time and not initialised ({@code loadClass}, or {@code forName} asked
+     * not to; QuorumPeerConfig checks that the configured metrics provider exists this way): loading runs none of the
+     * class's code. The loader given is passed on as to
+     * any JDK call (a loader of the program's own escapes, since its methods run); the class the call returns is
+     * unknown, so what is later made or called through it is resolved, or listed unresolved, where that is done.
+     */
+    private boolean loadOnly(Solver.MNode m, MethodIr.Call c, int[] args, int recv, int dst) {
+        String reason = "passed to " + api(c.owner(), c.name()) + "() at " + s.where(m, c.insn());
+        for (int a : args) {
+            if (a >= 0) {
+                s.escapeNode(a, reason);
+            }
+        }
+        if (recv >= 0) {
+            s.escapeNode(recv, reason); // a class loader of the program: its loadClass runs
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN);
+        }
+        SourceLocation at = location(m, c.insn());
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.RESOLVED, List.of(), null));
+        return true;
+    }
+
+    /**
+     * {@code forName}/{@code loadClass} of a name computed at run time, whose class only makes an object that is cast
+     * to a program type ({@link CastBound}): it loads one of that type's subtypes, so their static initialisers may
+     * run. Listed as assumed.
+     */
+    private boolean loadCast(Solver.MNode m, MethodIr.Call c, boolean init, int dst) {
+        Set<String> types = casts.castTypes(m.ir.owner, m.ir.node, c.insn());
+        if (types == null) {
+            return false;
+        }
+        Set<String> loaded = new TreeSet<>();
+        for (String t : types) {
+            loaded.addAll(casts.subtypes(t));
+        }
+        if (init) {
+            loaded.forEach(s::ensureClinit);
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN);
+        }
+        recordCast(m, c, types, dotted(loaded));
+        return true;
+    }
+
+    /**
+     * {@code newInstance} of a class or constructor the code does not name, whose object is cast to a program type
+     * ({@link CastBound}): every concrete subtype of that type may be made, by any of its constructors (by the
+     * no-argument one for {@code Class.newInstance}).
+     */
+    private boolean instantiateCast(Solver.MNode m, MethodIr.Call c, Integer elems, int dst) {
+        Set<String> types = casts.castTypes(m.ir.owner, m.ir.node, c.insn());
+        if (types == null) {
+            return false;
+        }
+        List<String> made = new ArrayList<>();
+        Set<String> candidates = new TreeSet<>();
+        for (String t : types) {
+            candidates.addAll(casts.subtypes(t));
+        }
+        for (String cls : candidates) {
+            if (QueueTypes.isTracked(cls)) {
+                return false; // a queue made where no site is: not modelled here
+            }
+        }
+        for (String cls : candidates) {
+            ClassInfo i = s.cp.info(cls);
+            if ((i.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+                continue;
+            }
+            int o = s.reflectiveAlloc(m, c.insn(), cls);
+            for (String nd : i.methods().keySet()) {
+                if (!nd.startsWith("<init>(") || elems == null && !nd.equals("<init>()V")) {
+                    continue;
+                }
+                s.callMethod(m.id, c.insn(), cls, nd, o, spread(nd, elems), -1, false);
+            }
+            if (dst >= 0) {
+                s.g.addObj(dst, o);
+            }
+            made.add(cls.replace('/', '.'));
+        }
+        recordCast(m, c, types, made);
+        return true;
+    }
+
+    private void recordCast(Solver.MNode m, MethodIr.Call c, Set<String> types, List<String> targets) {
+        SourceLocation at = location(m, c.insn());
+        String assumes = "the class named at run time is " + (types.size() == 1 ? "a " : "one of ")
+                + String.join(", ", dotted(types)) + " of the analysed class path (the result is cast to it:"
+                + " another class would run its initialiser and constructor before the cast fails)";
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.ASSUMED, targets, assumes));
     }
 
     private boolean invoke(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
