@@ -459,6 +459,9 @@ public final class Reflection {
             return false;
         }
         Set<String> present = present(m, c, v.vals(), true);
+        if (!present.isEmpty() && present.stream().allMatch(this::jdkMethod)) {
+            return jdkInvoke(m, c, v, present, self, elems, dst);
+        }
         Map<String, List<String>> targets = methods(present);
         if (targets == null) {
             return false;
@@ -470,6 +473,57 @@ public final class Reflection {
             }
         }
         record(m, c, v, dotted(present));
+        return true;
+    }
+
+    /**
+     * True for {@code owner.name} of a JDK class outside the reflective API: a method of the JDK that, called
+     * directly, is a call into unmodelled JDK code (no class loading, no member access by name). The reflective API's
+     * own classes, class loaders, service loaders, object streams and {@code Unsafe} are left out: invoked, they
+     * could reach any code or field.
+     */
+    private boolean jdkMethod(String ownerName) {
+        String cls = ownerName.substring(0, ownerName.lastIndexOf('.'));
+        ClassInfo i = s.cp.info(cls);
+        if (i == null || i.analysed() || cls.equals("java/lang/Class") || cls.startsWith("java/lang/reflect/")
+                || cls.startsWith("java/lang/invoke/") || cls.endsWith("ClassLoader") || cls.endsWith("Unsafe")
+                || cls.equals("java/util/ServiceLoader") || cls.startsWith("java/io/Object")
+                || cls.equals("java/lang/Module") || cls.startsWith("java/lang/ModuleLayer")) {
+            return false;
+        }
+        for (String x = i.superName(); x != null; ) {
+            ClassInfo si = s.cp.info(x);
+            if (x.endsWith("ClassLoader") || si == null) {
+                return false; // a loader, or a hierarchy not known
+            }
+            x = si.superName();
+        }
+        return true;
+    }
+
+    /**
+     * {@code Method.invoke} of a method of the JDK ({@link #jdkMethod}; OSMXBean invokes one of
+     * {@code UnixOperatingSystemMXBean}'s getters by a name it is passed): the call a direct call of that method is,
+     * into code the analysis does not see. The receiver and the arguments escape, as for any JDK call without a
+     * model (a program object among them has its methods called by unknown code), and the result is unknown; it
+     * runs no other code of the program, so static fields stay the program's.
+     */
+    private boolean jdkInvoke(Solver.MNode m, MethodIr.Call c, CVal v, Set<String> present, int self, int elems,
+            int dst) {
+        String reason = "passed to " + api(c.owner(), c.name()) + "() of a method of the JDK at "
+                + s.where(m, c.insn());
+        if (self >= 0) {
+            s.escapeNode(self, reason);
+        }
+        s.escapeNode(elems, reason);
+        if (dst >= 0) {
+            s.g.addUnknown(dst, "the result of " + reason.substring("passed to ".length()));
+        }
+        List<String> shown = new ArrayList<>();
+        for (String x : present) {
+            shown.add(x.replace('/', '.'));
+        }
+        record(m, c, v, shown);
         return true;
     }
 
