@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Timeout;
  * {@code WAITING} within one second of being seen blocked and then uses no CPU, as with the JDK queue it replaces
  * (measured alongside, the same way). Every blocked thread is then released by the other side's ordinary operation, so
  * the wake-up from that untimed park is checked too. All blocked threads wait at the same time, so the test takes
- * about as long as one.
+ * about as long as one. The second test blocks each thread after a burst of hand-overs with pauses in it, so that
+ * the other side's signal has been armed and has had the chance to disarm again before the queue falls idle: an idle
+ * queue that served traffic must park its waiter as a fresh one does.
  */
 @Timeout(120)
 class IdleParkTest {
@@ -37,17 +39,45 @@ class IdleParkTest {
         final String name;
         final BlockingQueue<Integer> queue;
         final boolean taking;
+        /** hand-overs before the blocking call: this thread takes (or puts) 0..traffic-1 while the test feeds it */
+        final int traffic;
         final Thread thread;
         final AtomicReference<Object> outcome = new AtomicReference<>();
+        /** set just before the blocking call: only from then on is a parked thread idle */
+        volatile boolean inFinal;
         long seenBlockedAt;
         long waitingAfterNanos = -1;
 
         Blocked(String name, BlockingQueue<Integer> queue, boolean taking) {
-            this.name = name + (taking ? " take()" : " put()");
+            this(name, queue, taking, 0, 0);
+        }
+
+        /**
+         * With {@code traffic} hand-overs first: a taker takes 0..traffic-1 in order; a putter puts
+         * 0..traffic+capacity-1, of which the test takes the first {@code traffic}, so that its last put blocks on a
+         * full queue.
+         */
+        Blocked(String name, BlockingQueue<Integer> queue, boolean taking, int traffic, int capacity) {
+            this.name = name + (taking ? " take()" : " put()") + (traffic > 0 ? " after traffic" : "");
             this.queue = queue;
             this.taking = taking;
+            this.traffic = traffic;
             this.thread = new Thread(() -> {
                 try {
+                    for (int i = 0; i < traffic; i++) {
+                        if (taking) {
+                            Integer e = queue.take();
+                            if (e != i) {
+                                throw new AssertionError("took " + e + ", expected " + i);
+                            }
+                        } else {
+                            queue.put(i);
+                        }
+                    }
+                    for (int i = traffic; !taking && traffic > 0 && i < traffic + capacity; i++) {
+                        queue.put(i); // refills what the test took last: the queue is full when this loop ends
+                    }
+                    inFinal = true;
                     if (taking) {
                         outcome.set(queue.take());
                     } else {
@@ -97,6 +127,68 @@ class IdleParkTest {
         for (Blocked b : all) {
             b.thread.start();
         }
+        assertIdleThenReleased(all);
+    }
+
+    /**
+     * Each specialised form's blocking sides after traffic: the test hands 0..TRAFFIC-1 to a taking thread (or takes
+     * them from a putting one) with short pauses, so that the thread blocks now and then and the signal is armed,
+     * then lets the queue fall idle with the thread in its last take (or in a put on the full queue).
+     */
+    @Test
+    void threadsBlockedAfterTrafficAreWaitingAndUseNoCpu() throws Exception {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        assumeTrue(mx.isThreadCpuTimeSupported() && mx.isThreadCpuTimeEnabled(), "no thread CPU time");
+        List<Blocked> all = new ArrayList<>();
+        for (Cases.FormSpec form : Cases.FormSpec.values()) {
+            if (form == Cases.FormSpec.GENERAL) {
+                continue; // the JDK queue itself
+            }
+            for (Cases.Case c : List.of(new Cases.Case(Cases.Kind.ABQ, form, 10),
+                    new Cases.Case(Cases.Kind.LBQ, form, 3), new Cases.Case(Cases.Kind.LBQ, form, 70_000),
+                    new Cases.Case(Cases.Kind.LBQ, form, Cases.UNBOUNDED),
+                    new Cases.Case(Cases.Kind.LBD, form, Cases.UNBOUNDED),
+                    new Cases.Case(Cases.Kind.LTQ, form, Cases.UNBOUNDED))) {
+                for (Cases.Case k : List.of(c, c.checked())) {
+                    BlockingQueue<Integer> taken = (BlockingQueue<Integer>) k.substitute();
+                    Blocked taker = new Blocked(k.toString(), taken, true, TRAFFIC, 0);
+                    taker.thread.start();
+                    for (int i = 0; i < TRAFFIC; i++) {
+                        pauseNowAndThen(i);
+                        taken.put(i);
+                    }
+                    all.add(taker);
+                    if (k.bounded() && k.capacity <= 100) {
+                        BlockingQueue<Integer> given = (BlockingQueue<Integer>) k.substitute();
+                        Blocked putter = new Blocked(k.toString(), given, false, TRAFFIC, k.capacity);
+                        putter.thread.start();
+                        for (int i = 0; i < TRAFFIC; i++) {
+                            pauseNowAndThen(i);
+                            assertEquals(i, given.take(), putter.name);
+                        }
+                        all.add(putter);
+                    }
+                }
+            }
+        }
+        assertIdleThenReleased(all);
+    }
+
+    private static final int TRAFFIC = 1_000;
+
+    /** a pause long enough for the other thread to announce itself and park, every hundredth element */
+    private static void pauseNowAndThen(int i) throws InterruptedException {
+        if (i % 100 == 99) {
+            Thread.sleep(2);
+        }
+    }
+
+    /**
+     * Every thread of {@code all} (started) is WAITING within a second of blocking idle, uses no CPU over the sample,
+     * and is released by the other side's ordinary operation.
+     */
+    private static void assertIdleThenReleased(List<Blocked> all) throws Exception {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         awaitAllWaiting(all);
         long[] before = new long[all.size()];
         for (int i = 0; i < all.size(); i++) {
@@ -117,7 +209,7 @@ class IdleParkTest {
             if (b.taking) {
                 assertTrue(b.queue.offer(7), b.name);
             } else {
-                assertEquals(0, b.queue.poll(), b.name);
+                assertEquals(b.traffic, b.queue.poll(), b.name); // the oldest element: 0, or the first the test left
             }
         }
         for (Blocked b : all) {
@@ -136,6 +228,10 @@ class IdleParkTest {
             waiting = 0;
             long now = System.nanoTime();
             for (Blocked b : all) {
+                if (!b.inFinal) {
+                    assertNull(b.thread.isAlive() ? null : b.outcome.get(), b.name + ": ended in its traffic");
+                    continue; // still handing over what the test fed it
+                }
                 Thread.State s = b.thread.getState();
                 if (b.seenBlockedAt == 0L && (s == Thread.State.WAITING || s == Thread.State.TIMED_WAITING)) {
                     b.seenBlockedAt = now;
