@@ -45,6 +45,8 @@ class IdleParkTest {
         final AtomicReference<Object> outcome = new AtomicReference<>();
         /** set just before the blocking call: only from then on is a parked thread idle */
         volatile boolean inFinal;
+        /** whether the thread's interrupt flag was clear when its call threw (read after join) */
+        boolean flagClearedAtThrow;
         long seenBlockedAt;
         long waitingAfterNanos = -1;
 
@@ -85,6 +87,7 @@ class IdleParkTest {
                         outcome.set("put");
                     }
                 } catch (Throwable t) {
+                    flagClearedAtThrow = !Thread.currentThread().isInterrupted();
                     outcome.set(t);
                 }
             }, "idle-" + this.name);
@@ -96,6 +99,46 @@ class IdleParkTest {
     void blockedThreadsAreWaitingAndUseNoCpuInEveryForm() throws Exception {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         assumeTrue(mx.isThreadCpuTimeSupported() && mx.isThreadCpuTimeEnabled(), "no thread CPU time");
+        List<Blocked> all = blockedInEveryForm();
+        for (Blocked b : all) {
+            b.thread.start();
+        }
+        assertIdleThenReleased(all);
+    }
+
+    /**
+     * The JDK's conformance tests' "take from empty blocks interruptibly" (and put on a full queue): a thread parked
+     * untimed on an idle queue, its re-check handed to the idle watch, is WAITING within a second, and an interrupt
+     * ends its wait with InterruptedException, the flag cleared, the queue unchanged.
+     */
+    @Test
+    void blockedThreadsWaitInterruptiblyInEveryForm() throws Exception {
+        List<Blocked> all = blockedInEveryForm();
+        int[] sizes = new int[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            sizes[i] = all.get(i).queue.size();
+            all.get(i).thread.start();
+        }
+        awaitAllWaiting(all);
+        for (Blocked b : all) {
+            b.thread.interrupt();
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        for (int i = 0; i < all.size(); i++) {
+            Blocked b = all.get(i);
+            b.thread.join(Math.max(1L, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            assertFalse(b.thread.isAlive(), b.name + ": not woken by the interrupt");
+            assertTrue(b.outcome.get() instanceof InterruptedException, b.name + ": ended with " + b.outcome.get());
+            assertTrue(b.flagClearedAtThrow, b.name + ": the interrupt flag is cleared when it throws");
+            assertEquals(sizes[i], b.queue.size(), b.name + ": the queue is unchanged");
+        }
+    }
+
+    /**
+     * One thread per specialised form and substitute that can block (and per JDK original, measured alike): in take
+     * on an empty queue, and in put on a full bounded one. Not started.
+     */
+    private static List<Blocked> blockedInEveryForm() {
         List<Blocked> all = new ArrayList<>();
         List<Cases.Case> cases = new ArrayList<>(Cases.all());
         cases.addAll(Cases.constructedRings());
@@ -124,10 +167,7 @@ class IdleParkTest {
                 all.add(new Blocked("JDK " + fullJdk.getClass().getSimpleName() + " for " + name, fullJdk, false));
             }
         }
-        for (Blocked b : all) {
-            b.thread.start();
-        }
-        assertIdleThenReleased(all);
+        return all;
     }
 
     /**
