@@ -19,6 +19,8 @@ import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.TypeInsnNode;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.Frame;
@@ -37,12 +39,14 @@ import org.objectweb.asm.tree.analysis.Value;
 public final class ReflectiveConstants {
     static final int MAX = 16;
 
-    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE }
+    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE, NEW, FN }
 
     /**
      * One abstract value: {@code vals} are strings ({@code STR}), internal class names ({@code CLS}, {@code CTOR}),
      * {@code owner.name} ({@code METHOD}) or {@code S|owner.name}, {@code V|owner.name}, {@code C|owner}
-     * ({@code HANDLE}: static, virtual, constructor); {@code props}: system properties whose default was taken.
+     * ({@code HANDLE}: static, virtual, constructor), the class of an object made here by {@code new} ({@code NEW}),
+     * or {@code owner.name(desc)}, the method a lambda that captures nothing runs ({@code FN}); {@code props}: system
+     * properties whose default was taken.
      */
     public record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
         public static final CVal TOP = new CVal(1, K.TOP, Set.of(), Set.of());
@@ -69,6 +73,7 @@ public final class ReflectiveConstants {
     private final Map<String, Frame<CVal>[]> frames = new HashMap<>();
     private final Map<String, CVal> fieldValues = new HashMap<>();
     private final Set<String> fieldsInProgress = new java.util.HashSet<>();
+    private final Set<String> returnsInProgress = new java.util.HashSet<>();
 
     /** The name of a METHOD value whose class is known and whose name is not (only for JDK classes). */
     public static final String ANY_METHOD = "*";
@@ -205,6 +210,87 @@ public final class ReflectiveConstants {
         return CVal.of(a.kind, vals, props);
     }
 
+    /**
+     * What {@code run()} of a privileged action returns: for an object made by {@code new} of an analysed class, the
+     * values of every {@code run()} that class declares (its bridge method, which javac writes to call the typed
+     * one, adds nothing of its own); for a lambda, its method's. TOP when the class is not analysed or inherits
+     * {@code run()}.
+     */
+    private CVal actionResult(CVal action) {
+        if (!action.is(K.NEW) && !action.is(K.FN)) {
+            return null;
+        }
+        CVal out = null;
+        for (String x : action.vals()) {
+            CVal r = action.kind == K.NEW ? runOf(x) : staticReturns(x);
+            if (r == null || r.kind == K.TOP) {
+                return null;
+            }
+            out = out == null ? r : join(out, r);
+        }
+        return out;
+    }
+
+    private CVal runOf(String cls) {
+        ClassInfo info = cp.info(cls);
+        ClassNode cn = info == null || !info.analysed() ? null : cp.node(cls);
+        if (cn == null) {
+            return null;
+        }
+        CVal out = null;
+        for (MethodNode mn : cn.methods) {
+            if (mn.name.equals("run") && mn.desc.startsWith("()") && (mn.access & Opcodes.ACC_BRIDGE) == 0
+                    && (mn.access & Opcodes.ACC_STATIC) == 0) {
+                CVal r = returns(cls, mn);
+                if (r == null) {
+                    return null;
+                }
+                out = out == null ? r : join(out, r);
+            }
+        }
+        return out;
+    }
+
+    private CVal staticReturns(String ownerNameDesc) {
+        int dot = ownerNameDesc.lastIndexOf('.', ownerNameDesc.indexOf('('));
+        String owner = ownerNameDesc.substring(0, dot);
+        String nameDesc = ownerNameDesc.substring(dot + 1);
+        ClassInfo info = cp.info(owner);
+        ClassNode cn = info == null || !info.analysed() ? null : cp.node(owner);
+        if (cn == null) {
+            return null;
+        }
+        for (MethodNode mn : cn.methods) {
+            if ((mn.name + mn.desc).equals(nameDesc) && (mn.access & Opcodes.ACC_STATIC) != 0) {
+                return returns(owner, mn);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The join of the values a method returns (ASM's analyzer on its own body, parameters TOP); null (TOP) when it
+     * returns none, is abstract, or is being evaluated already (recursion).
+     */
+    private CVal returns(String owner, MethodNode mn) {
+        String key = owner + "." + mn.name + mn.desc;
+        if (mn.instructions.size() == 0 || !returnsInProgress.add(key)) {
+            return null;
+        }
+        try {
+            CVal out = null;
+            for (int i = 0; i < mn.instructions.size(); i++) {
+                if (mn.instructions.get(i).getOpcode() == Opcodes.ARETURN) {
+                    CVal r = stack(owner, mn, i, 0);
+                    out = out == null ? r : join(out, r);
+                }
+            }
+            return out;
+        } finally {
+            returnsInProgress.remove(key);
+        }
+    }
+
     private static Set<String> union(CVal... vs) {
         Set<String> out = new TreeSet<>();
         for (CVal v : vs) {
@@ -253,6 +339,9 @@ public final class ReflectiveConstants {
                     }
                     return CVal.top(c instanceof Long || c instanceof Double ? 2 : 1);
                 }
+                case Opcodes.NEW:
+                    // the exact class of the object: what a privileged action made here returns is its run()'s
+                    return CVal.of(K.NEW, Set.of(((TypeInsnNode) insn).desc), Set.of());
                 case Opcodes.GETSTATIC: {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     Type t = Type.getType(f.desc);
@@ -368,6 +457,12 @@ public final class ReflectiveConstants {
                         return CVal.of(K.STR, dotted, literal.props());
                     }
                     return null;
+                case "java/security/AccessController.doPrivileged",
+                        "java/security/AccessController.doPrivilegedWithCombiner":
+                    // the JDK calls the action's run() once, here, and returns what it returns (an exception it
+                    // throws comes out of the call, wrapped or not): an action of a known class or lambda is that
+                    // method's return values, as netty's JdkAlpnSslUtils looks up SSLEngine's methods
+                    return n == 0 ? null : actionResult(v.get(0));
                 case "java/lang/String.valueOf", "java/lang/String.intern", "java/lang/String.toString",
                         "java/lang/String.trim", "java/lang/String.strip":
                     CVal s = v.get(0);
@@ -431,6 +526,13 @@ public final class ReflectiveConstants {
             Type r = Type.getReturnType(indy.desc);
             if (r == Type.VOID_TYPE) {
                 return null;
+            }
+            if (indy.bsm.getOwner().equals("java/lang/invoke/LambdaMetafactory") && values.isEmpty()
+                    && indy.bsmArgs.length > 1 && indy.bsmArgs[1] instanceof Handle h
+                    && h.getTag() == Opcodes.H_INVOKESTATIC && h.getDesc().startsWith("()")) {
+                // a lambda that captures nothing and calls a static method without arguments: its one method runs
+                // that method (a method reference to another arity, or a capture, stays TOP)
+                return CVal.of(K.FN, Set.of(h.getOwner() + "." + h.getName() + h.getDesc()), Set.of());
             }
             if (!indy.bsm.getOwner().equals("java/lang/invoke/StringConcatFactory")
                     || !indy.bsm.getName().equals("makeConcatWithConstants") || indy.bsmArgs.length == 0

@@ -275,7 +275,7 @@ public final class Reflection {
         }
         Set<String> present = present(m, c, v.vals(), false);
         for (String cls : present) {
-            if (s.cp.need(cls, m.ir.owner) == null) {
+            if (s.cp.need(cls, m.ir.owner) == null && !s.jdkOnly(cls)) {
                 return false; // a class outside the class path: what it runs is unknown
             }
         }
@@ -497,11 +497,17 @@ public final class Reflection {
     private boolean jdkMethod(String ownerName) {
         String cls = ownerName.substring(0, ownerName.lastIndexOf('.'));
         ClassInfo i = s.cp.info(cls);
-        if (i == null || i.analysed() || cls.equals("java/lang/Class") || cls.startsWith("java/lang/reflect/")
+        if (i != null && i.analysed() || cls.equals("java/lang/Class") || cls.startsWith("java/lang/reflect/")
                 || cls.startsWith("java/lang/invoke/") || cls.endsWith("ClassLoader") || cls.endsWith("Unsafe")
                 || cls.equals("java/util/ServiceLoader") || cls.startsWith("java/io/Object")
-                || cls.equals("java/lang/Module") || cls.startsWith("java/lang/ModuleLayer")) {
+                || cls.equals("java/lang/Module") || cls.startsWith("java/lang/ModuleLayer")
+                || cls.startsWith("sun/reflect/") || cls.startsWith("jdk/internal/reflect/")) {
             return false;
+        }
+        if (i == null) {
+            // a JDK class this JDK lacks (netty's sun.misc.VM.maxDirectMemory): JDK code, or a call that throws;
+            // its hierarchy cannot be read, so only names outside the loaders' and the reflective API's count
+            return s.jdkOnly(cls) && !cls.contains("Loader") && !cls.contains("Reflect");
         }
         for (String x = i.superName(); x != null; ) {
             ClassInfo si = s.cp.info(x);

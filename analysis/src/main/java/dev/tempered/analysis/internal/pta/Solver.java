@@ -1045,6 +1045,22 @@ public final class Solver {
         return slash < 0 || !JDK_PACKAGES.contains(owner.substring(0, slash));
     }
 
+    /**
+     * True for a class the analysed class path does not hold whose package only the JDK can define: {@code java.*}
+     * (the JVM lets no other loader define it), or a package of a module of the JDK this runs on (a class path class
+     * in a package a named module holds is never loaded). Named by a constant, as netty names {@code sun.misc.VM},
+     * it is the JDK's class where the JDK has it and missing (the call throws) where not: JDK code either way, whose
+     * static initialiser runs no code of the program.
+     */
+    boolean jdkOnly(String cls) {
+        ClassInfo i = cp.info(cls);
+        if (i != null && i.analysed()) {
+            return false;
+        }
+        int slash = cls.lastIndexOf('/');
+        return slash > 0 && (cls.startsWith("java/") || JDK_PACKAGES.contains(cls.substring(0, slash)));
+    }
+
     /** The packages of the JDK this runs on (javax.swing is the JDK's, javax.servlet is not). */
     private static final Set<String> JDK_PACKAGES = java.lang.module.ModuleFinder.ofSystem().findAll().stream()
             .flatMap(r -> r.descriptor().packages().stream()).map(p -> p.replace('.', '/'))
