@@ -83,17 +83,30 @@ public final class ReflectiveConstants {
         return i != null && !i.analysed();
     }
 
+    /** Classes taken to be absent at run time (docs/closed-world.md, item 1): loading one by name throws. */
+    private final java.util.function.Predicate<String> absent;
+
     public ReflectiveConstants(ClassPath cp) {
+        this(cp, c -> false);
+    }
+
+    public ReflectiveConstants(ClassPath cp, java.util.function.Predicate<String> absent) {
         this.cp = cp;
+        this.absent = absent;
     }
 
     /** The value of stack slot {@code fromTop} (0 = top) before instruction {@code insn} of a method, or TOP. */
     public CVal stack(String owner, MethodNode m, int insn, int fromTop) {
         Frame<CVal>[] fs = frames(owner, m);
-        if (fs == null || insn < 0 || insn >= fs.length || fs[insn] == null) {
+        if (fs == null || insn < 0 || insn >= fs.length) {
             return CVal.TOP;
         }
         Frame<CVal> f = fs[insn];
+        if (f == null) {
+            // no path reaches the instruction (after a load of an absent class, or dead code): it never runs, so
+            // it needs nothing; the bottom, as a null name or class is
+            return new CVal(1, K.NULL, Set.of(), Set.of());
+        }
         int i = f.getStackSize() - 1 - fromTop;
         return i < 0 ? CVal.TOP : f.getStack(i);
     }
@@ -107,11 +120,65 @@ public final class ReflectiveConstants {
         Frame<CVal>[] fs;
         try {
             fs = new Analyzer<>(new Interp()).analyze(owner, m);
+            fs = withoutAbsentLoads(owner, m, fs);
         } catch (AnalyzerException | RuntimeException e) {
             fs = null; // every value TOP: nothing resolved, so nothing unsound
         }
         frames.put(key, fs);
         return fs;
+    }
+
+    /**
+     * The frames again, with no path past a {@code Class.forName} or {@code loadClass} whose constant name is of an
+     * absent class only: that call always throws, so what follows it in its block runs on no path (netty's
+     * {@code BouncyCastleAlpnSslUtils} looks up BouncyCastle's methods only after loading its engine class; when it
+     * is absent, the fields it fills hold null). Analysed on a copy of the method with {@code aconst_null; athrow}
+     * after each such call, its frames mapped back to the original's instructions.
+     */
+    @SuppressWarnings("unchecked")
+    private Frame<CVal>[] withoutAbsentLoads(String owner, MethodNode m, Frame<CVal>[] fs) throws AnalyzerException {
+        List<Integer> dead = new java.util.ArrayList<>();
+        for (int i = 0; i < m.instructions.size(); i++) {
+            if (fs[i] != null && m.instructions.get(i) instanceof MethodInsnNode mi && loadsByName(mi)) {
+                Frame<CVal> f = fs[i];
+                CVal name = f.getStack(f.getStackSize() - Type.getArgumentTypes(mi.desc).length);
+                if (name.is(K.STR) && name.vals().stream().allMatch(n -> absent.test(n.replace('.', '/')))) {
+                    dead.add(i);
+                }
+            }
+        }
+        if (dead.isEmpty()) {
+            return fs;
+        }
+        MethodNode copy = new MethodNode(Opcodes.ASM9, m.access, m.name, m.desc, m.signature,
+                m.exceptions == null ? null : m.exceptions.toArray(new String[0]));
+        m.accept(copy);
+        copy.maxStack = Math.max(m.maxStack, 1) + 1;
+        for (int k = dead.size() - 1; k >= 0; k--) {
+            org.objectweb.asm.tree.InsnList thrown = new org.objectweb.asm.tree.InsnList();
+            thrown.add(new org.objectweb.asm.tree.InsnNode(Opcodes.ACONST_NULL));
+            thrown.add(new org.objectweb.asm.tree.InsnNode(Opcodes.ATHROW));
+            copy.instructions.insert(copy.instructions.get(dead.get(k)), thrown);
+        }
+        Frame<CVal>[] cfs = new Analyzer<>(new Interp()).analyze(owner, copy);
+        Frame<CVal>[] out = (Frame<CVal>[]) new Frame<?>[fs.length];
+        Set<Integer> loads = new java.util.HashSet<>(dead);
+        int shift = 0;
+        for (int i = 0; i < fs.length; i++) {
+            // the instruction after the load reads its result: the frame before the inserted throw holds it
+            out[i] = i > 0 && loads.contains(i - 1) ? cfs[i + shift - 2] : cfs[i + shift];
+            if (loads.contains(i)) {
+                shift += 2;
+            }
+        }
+        return out;
+    }
+
+    private static boolean loadsByName(MethodInsnNode mi) {
+        return mi.owner.equals("java/lang/Class") && mi.name.equals("forName")
+                && mi.desc.startsWith("(Ljava/lang/String;")
+                || mi.name.equals("loadClass") && mi.desc.startsWith("(Ljava/lang/String;")
+                && !mi.owner.equals("java/lang/Class");
     }
 
     /**

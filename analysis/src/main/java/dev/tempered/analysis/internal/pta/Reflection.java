@@ -37,7 +37,7 @@ public final class Reflection {
 
     Reflection(Solver s) {
         this.s = s;
-        this.consts = new ReflectiveConstants(s.cp);
+        this.consts = new ReflectiveConstants(s.cp, s::absent);
         this.casts = new CastBound(s.cp, s::absent);
     }
 
@@ -79,6 +79,7 @@ public final class Reflection {
                     || name.equals("findConstructor");
             case "java/util/ServiceLoader" -> name.equals("load") || name.equals("loadInstalled")
                     || name.equals("stream");
+            case "java/lang/reflect/Proxy" -> name.equals("newProxyInstance");
             default -> name.equals("loadClass") && owner.endsWith("ClassLoader");
         };
     }
@@ -138,6 +139,9 @@ public final class Reflection {
                 s.g.addObj(dst, Heap.UNKNOWN);
             }
             return true;
+        }
+        if (owner.equals("java/lang/reflect/Proxy")) {
+            return proxy(m, c, args, dst);
         }
         if (owner.equals("java/util/ServiceLoader")) {
             return name.equals("stream") ? providerStream(m, c, recv, dst) : serviceLoader(m, c, dst);
@@ -263,6 +267,30 @@ public final class Reflection {
         if (dst >= 0) {
             s.g.addObj(dst, Heap.UNKNOWN);
         }
+        return true;
+    }
+
+    /**
+     * {@code Proxy.newProxyInstance(loader, interfaces, handler)}: the JDK makes an object of a class it generates,
+     * which runs no code of the program but the handler's {@code invoke}, whenever a method of the proxy is called.
+     * Whoever holds the proxy may call it, so the handler, the loader and the interfaces escape, as to any JDK call;
+     * the proxy is unknown (a call on it is a call into unknown code, whose arguments escape). No class is
+     * initialised (the JDK loads the interfaces without initialising them), so no static field is reached.
+     */
+    private boolean proxy(Solver.MNode m, MethodIr.Call c, int[] args, int dst) {
+        String reason = "passed to Proxy.newProxyInstance() at " + s.where(m, c.insn())
+                + ", whose proxy calls the handler from wherever it is called";
+        for (int a : args) {
+            if (a >= 0) {
+                s.escapeNode(a, reason);
+            }
+        }
+        if (dst >= 0) {
+            s.g.addUnknown(dst, "the proxy made by Proxy.newProxyInstance() at " + s.where(m, c.insn()));
+        }
+        SourceLocation at = location(m, c.insn());
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.RESOLVED, List.of(), null));
         return true;
     }
 
