@@ -39,13 +39,14 @@ import org.objectweb.asm.tree.analysis.Value;
 public final class ReflectiveConstants {
     static final int MAX = 16;
 
-    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE, NEW, FN }
+    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE, NEW, FN, MNAME }
 
     /**
      * One abstract value: {@code vals} are strings ({@code STR}), internal class names ({@code CLS}, {@code CTOR}),
      * {@code owner.name} ({@code METHOD}) or {@code S|owner.name}, {@code V|owner.name}, {@code C|owner}
      * ({@code HANDLE}: static, virtual, constructor), the class of an object made here by {@code new} ({@code NEW}),
-     * or {@code owner.name(desc)}, the method a lambda that captures nothing runs ({@code FN}); {@code props}: system
+     * or {@code owner.name(desc)}, the method a lambda that captures nothing runs ({@code FN}), or the name of a
+     * method looked up on a class that is not known ({@code MNAME}); {@code props}: system
      * properties whose default was taken.
      */
     public record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
@@ -550,6 +551,11 @@ public final class ReflectiveConstants {
                             }
                         }
                         return CVal.of(K.METHOD, ms, union(v.get(0), v.get(1)));
+                    }
+                    if (!v.get(0).is(K.CLS) && v.get(0).kind() != K.NULL && v.get(1).is(K.STR)) {
+                        // a constant name on a class computed at run time (slf4j's SubstituteLogger looks up
+                        // log(LoggingEvent) on its delegate's class): only the name is known
+                        return CVal.of(K.MNAME, v.get(1).vals(), v.get(1).props());
                     }
                     if (v.get(0).is(K.CLS) && v.get(0).vals().stream().allMatch(c -> jdkClass(c))) {
                         // a method of a JDK class whose name is computed: which one is not known, but it is the

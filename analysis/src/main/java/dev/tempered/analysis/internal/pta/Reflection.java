@@ -495,6 +495,9 @@ public final class Reflection {
         if (v.kind() == K.NULL) {
             return nullTarget(m, c, v);
         }
+        if (v.is(K.MNAME)) {
+            return invokeByName(m, c, v, self, elems, dst);
+        }
         if (!v.is(K.METHOD)) {
             return false;
         }
@@ -514,6 +517,103 @@ public final class Reflection {
         }
         record(m, c, v, dotted(present));
         return true;
+    }
+
+    /**
+     * {@code Method.invoke} of a method whose name is a constant and whose class is not known: invoked on an object,
+     * it runs a method of that name the object's class declares or inherits (a method of another class throws
+     * IllegalArgumentException), so each such method of the receiver's analysed classes is called on it, with the
+     * call's arguments. Unresolved when a static method of that name is in the program (invoke ignores the receiver
+     * there), or the name is one of the reflective API's. A receiver that is not an object of the program's classes,
+     * or that inherits a method of that name from the JDK, escapes with the arguments, as a call into the JDK does.
+     */
+    private boolean invokeByName(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
+        if (self < 0) {
+            return false;
+        }
+        for (String name : v.vals()) {
+            if (staticNamed(name) || name.equals("invoke") || name.equals("newInstance")
+                    || name.equals("forName") || name.equals("loadClass")) {
+                return false;
+            }
+        }
+        String reason = "passed to Method.invoke() of a method named " + String.join(", ", v.vals()) + " at "
+                + s.where(m, c.insn());
+        s.g.watch(self, o -> {
+            Heap.Obj ob = s.heap.obj(o);
+            ClassInfo i = ob.kind == Heap.Kind.APP ? s.cp.info(ob.type) : null;
+            if (i == null || !i.analysed() || jdkNamed(ob.type, v.vals())) {
+                s.escape(o, reason);
+                s.escapeNode(elems, reason);
+                if (dst >= 0) {
+                    s.g.addObj(dst, Heap.UNKNOWN);
+                }
+                return;
+            }
+            for (String name : v.vals()) {
+                Set<String> found = new LinkedHashSet<>();
+                collect(ob.type, name + "(", found, new java.util.HashSet<>());
+                for (String f : found) {
+                    int bar = f.indexOf('|');
+                    String cls = f.substring(0, bar);
+                    String nd = f.substring(bar + 1);
+                    Integer acc = s.cp.info(cls).methods().get(nd);
+                    if (acc != null && (acc & (Opcodes.ACC_STATIC | Opcodes.ACC_ABSTRACT)) == 0) {
+                        s.callMethod(m.id, c.insn(), cls, nd, o, spread(nd, elems), dst, false);
+                    }
+                }
+            }
+        });
+        record(m, c, v, new ArrayList<>(v.vals().stream().map(n -> "*." + n).toList()));
+        return true;
+    }
+
+    private final Map<String, Boolean> staticNames = new java.util.HashMap<>();
+
+    /** True when some class of the program declares a static method of this name. */
+    private boolean staticNamed(String name) {
+        return staticNames.computeIfAbsent(name, n -> {
+            for (dev.tempered.analysis.internal.classpath.ClassFile f : s.cp.files()) {
+                ClassInfo i = s.cp.info(f.name());
+                if (i == null) {
+                    continue;
+                }
+                for (Map.Entry<String, Integer> e : i.methods().entrySet()) {
+                    if (e.getKey().startsWith(n + "(") && (e.getValue() & Opcodes.ACC_STATIC) != 0) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    /** True when a JDK class above {@code cls} (or one whose hierarchy is not known) may declare one of the names. */
+    private boolean jdkNamed(String cls, Set<String> names) {
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(List.of(cls));
+        Set<String> seen = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String x = todo.pop();
+            if (x == null || x.equals("java/lang/Object") || !seen.add(x)) {
+                continue;
+            }
+            ClassInfo i = s.cp.info(x);
+            if (i == null) {
+                return true;
+            }
+            if (!i.analysed()) {
+                for (String nd : i.methods().keySet()) {
+                    for (String n : names) {
+                        if (nd.startsWith(n + "(")) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            todo.push(i.superName() == null ? "java/lang/Object" : i.superName());
+            i.interfaces().forEach(todo::push);
+        }
+        return false;
     }
 
     /**
