@@ -14,8 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code Method.invoke} of a method looked up by a constant name on a class computed at run time (slf4j's
  * {@code SubstituteLogger} calls {@code log(LoggingEvent)} on its delegate so): the receiver's methods of that name
- * are called, on the calling thread, so a queue they fill counts each invoking thread as a producer. A static method
- * of that name anywhere keeps it unresolved.
+ * and parameter types are called, on the calling thread, so a queue they fill counts each invoking thread as a
+ * producer. A static method of that name and those parameters anywhere keeps it unresolved.
  */
 class InvokeByNameTest {
     @TempDir
@@ -78,7 +78,15 @@ class InvokeByNameTest {
     }
 
     @Test
-    void aStaticMethodOfThatNameKeepsItUnresolved() throws Exception {
+    void aStaticMethodOfThatNameWithOtherParametersDoesNotMatter() throws Exception {
+        AnalysisResult r = analyse("class Audit { static void log(int level, String s) { } }");
+        assertEquals(ReflectiveCall.RESOLVED, invoke(r).status(), r.manifest().reflection()::toString);
+        assertEquals(List.of("*.log(Ljava/lang/String;)"), invoke(r).targets());
+        assertEquals(Topology.MPSC, sink(r).topology(), sink(r).reasons()::toString);
+    }
+
+    @Test
+    void aStaticMethodOfThatNameAndParametersKeepsItUnresolved() throws Exception {
         AnalysisResult r = analyse("class Other { public static void log(String s) { } }");
         assertEquals(ReflectiveCall.UNRESOLVED, invoke(r).status(), r.manifest().reflection()::toString);
         assertEquals(Confidence.REFUSED, sink(r).confidence(), sink(r).reasons()::toString);

@@ -175,6 +175,75 @@ public final class ReflectiveConstants {
         return out;
     }
 
+    /**
+     * The parameter types a {@code getMethod}/{@code getDeclaredMethod} call is passed, as {@code (desc...)}, when its
+     * array is built right before the call from class literals, as javac compiles {@code getMethod("log",
+     * LoggingEvent.class)}: {@code n; anewarray Class; (dup; i; ldc T; aastore)*}, with no jump target in between.
+     * Null otherwise (the types are then not known).
+     */
+    static String parameterTypes(MethodInsnNode call) {
+        List<AbstractInsnNode> seq = new java.util.ArrayList<>();
+        for (AbstractInsnNode x = call.getPrevious(); x != null; x = x.getPrevious()) {
+            if (x instanceof org.objectweb.asm.tree.LineNumberNode || x instanceof org.objectweb.asm.tree.FrameNode) {
+                continue;
+            }
+            if (x instanceof org.objectweb.asm.tree.LabelNode) {
+                return null; // a label may be a jump target: another path may build another array
+            }
+            seq.add(0, x);
+            if (x.getOpcode() == Opcodes.ANEWARRAY) {
+                break;
+            }
+        }
+        if (seq.isEmpty() || seq.get(0).getOpcode() != Opcodes.ANEWARRAY
+                || !((TypeInsnNode) seq.get(0)).desc.equals("java/lang/Class")) {
+            return null;
+        }
+        AbstractInsnNode len = seq.get(0).getPrevious();
+        Integer n = intOf(len);
+        if (n == null || seq.size() != 1 + 4 * n) {
+            return null;
+        }
+        StringBuilder d = new StringBuilder("(");
+        for (int k = 0; k < n; k++) {
+            AbstractInsnNode dup = seq.get(1 + 4 * k);
+            Integer idx = intOf(seq.get(2 + 4 * k));
+            AbstractInsnNode type = seq.get(3 + 4 * k);
+            AbstractInsnNode store = seq.get(4 + 4 * k);
+            if (dup.getOpcode() != Opcodes.DUP || idx == null || idx != k || store.getOpcode() != Opcodes.AASTORE) {
+                return null;
+            }
+            if (type instanceof LdcInsnNode l && l.cst instanceof Type t
+                    && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+                d.append(t.getDescriptor());
+            } else if (type instanceof FieldInsnNode f && f.getOpcode() == Opcodes.GETSTATIC && f.name.equals("TYPE")
+                    && PRIMITIVES.containsKey(f.owner)) {
+                d.append(PRIMITIVES.get(f.owner));
+            } else {
+                return null;
+            }
+        }
+        return d.append(')').toString();
+    }
+
+    private static final Map<String, String> PRIMITIVES = Map.of("java/lang/Integer", "I", "java/lang/Long", "J",
+            "java/lang/Boolean", "Z", "java/lang/Byte", "B", "java/lang/Short", "S", "java/lang/Character", "C",
+            "java/lang/Float", "F", "java/lang/Double", "D");
+
+    private static Integer intOf(AbstractInsnNode x) {
+        if (x == null) {
+            return null;
+        }
+        int op = x.getOpcode();
+        if (op >= Opcodes.ICONST_0 && op <= Opcodes.ICONST_5) {
+            return op - Opcodes.ICONST_0;
+        }
+        if (op == Opcodes.BIPUSH || op == Opcodes.SIPUSH) {
+            return ((IntInsnNode) x).operand;
+        }
+        return null;
+    }
+
     private static boolean loadsByName(MethodInsnNode mi) {
         return mi.owner.equals("java/lang/Class") && mi.name.equals("forName")
                 && mi.desc.startsWith("(Ljava/lang/String;")
@@ -554,8 +623,14 @@ public final class ReflectiveConstants {
                     }
                     if (!v.get(0).is(K.CLS) && v.get(0).kind() != K.NULL && v.get(1).is(K.STR)) {
                         // a constant name on a class computed at run time (slf4j's SubstituteLogger looks up
-                        // log(LoggingEvent) on its delegate's class): only the name is known
-                        return CVal.of(K.MNAME, v.get(1).vals(), v.get(1).props());
+                        // log(LoggingEvent) on its delegate's class): the name, and the parameter types where the
+                        // array of them is built right there
+                        String params = parameterTypes(mi);
+                        Set<String> named = new TreeSet<>();
+                        for (String nm : v.get(1).vals()) {
+                            named.add(params == null ? nm : nm + params);
+                        }
+                        return CVal.of(K.MNAME, named, v.get(1).props());
                     }
                     if (v.get(0).is(K.CLS) && v.get(0).vals().stream().allMatch(c -> jdkClass(c))) {
                         // a method of a JDK class whose name is computed: which one is not known, but it is the

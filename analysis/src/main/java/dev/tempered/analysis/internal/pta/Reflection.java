@@ -531,18 +531,23 @@ public final class Reflection {
         if (self < 0) {
             return false;
         }
-        for (String name : v.vals()) {
-            if (staticNamed(name) || name.equals("invoke") || name.equals("newInstance")
+        // a name with its parameter types ("log(Lorg/slf4j/event/LoggingEvent;)"), or a name alone
+        Set<String> prefixes = new TreeSet<>();
+        for (String named : v.vals()) {
+            String name = named.contains("(") ? named.substring(0, named.indexOf('(')) : named;
+            String prefix = named.contains("(") ? named : named + "(";
+            if (staticNamed(prefix) || name.equals("invoke") || name.equals("newInstance")
                     || name.equals("forName") || name.equals("loadClass")) {
                 return false;
             }
+            prefixes.add(prefix);
         }
         String reason = "passed to Method.invoke() of a method named " + String.join(", ", v.vals()) + " at "
                 + s.where(m, c.insn());
         s.g.watch(self, o -> {
             Heap.Obj ob = s.heap.obj(o);
             ClassInfo i = ob.kind == Heap.Kind.APP ? s.cp.info(ob.type) : null;
-            if (i == null || !i.analysed() || jdkNamed(ob.type, v.vals())) {
+            if (i == null || !i.analysed() || jdkNamed(ob.type, prefixes)) {
                 s.escape(o, reason);
                 s.escapeNode(elems, reason);
                 if (dst >= 0) {
@@ -550,9 +555,9 @@ public final class Reflection {
                 }
                 return;
             }
-            for (String name : v.vals()) {
+            for (String prefix : prefixes) {
                 Set<String> found = new LinkedHashSet<>();
-                collect(ob.type, name + "(", found, new java.util.HashSet<>());
+                collect(ob.type, prefix, found, new java.util.HashSet<>());
                 for (String f : found) {
                     int bar = f.indexOf('|');
                     String cls = f.substring(0, bar);
@@ -570,16 +575,16 @@ public final class Reflection {
 
     private final Map<String, Boolean> staticNames = new java.util.HashMap<>();
 
-    /** True when some class of the program declares a static method of this name. */
-    private boolean staticNamed(String name) {
-        return staticNames.computeIfAbsent(name, n -> {
+    /** True when some class of the program declares a static method whose name and descriptor start so. */
+    private boolean staticNamed(String prefix) {
+        return staticNames.computeIfAbsent(prefix, n -> {
             for (dev.tempered.analysis.internal.classpath.ClassFile f : s.cp.files()) {
                 ClassInfo i = s.cp.info(f.name());
                 if (i == null) {
                     continue;
                 }
                 for (Map.Entry<String, Integer> e : i.methods().entrySet()) {
-                    if (e.getKey().startsWith(n + "(") && (e.getValue() & Opcodes.ACC_STATIC) != 0) {
+                    if (e.getKey().startsWith(n) && (e.getValue() & Opcodes.ACC_STATIC) != 0) {
                         return true;
                     }
                 }
@@ -588,8 +593,8 @@ public final class Reflection {
         });
     }
 
-    /** True when a JDK class above {@code cls} (or one whose hierarchy is not known) may declare one of the names. */
-    private boolean jdkNamed(String cls, Set<String> names) {
+    /** True when a JDK class above {@code cls} (or one whose hierarchy is not known) may declare one of the methods. */
+    private boolean jdkNamed(String cls, Set<String> prefixes) {
         java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(List.of(cls));
         Set<String> seen = new java.util.HashSet<>();
         while (!todo.isEmpty()) {
@@ -603,8 +608,8 @@ public final class Reflection {
             }
             if (!i.analysed()) {
                 for (String nd : i.methods().keySet()) {
-                    for (String n : names) {
-                        if (nd.startsWith(n + "(")) {
+                    for (String p : prefixes) {
+                        if (nd.startsWith(p)) {
                             return true;
                         }
                     }
