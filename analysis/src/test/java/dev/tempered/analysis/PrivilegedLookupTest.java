@@ -105,6 +105,49 @@ class PrivilegedLookupTest {
     }
 
     @Test
+    void anActionThatReturnsItsLookUpOrTheExceptionItCaught() throws Exception {
+        AnalysisResult r = analyse("""
+                    private static final Method CORES;
+                    static {
+                        Object found = AccessController.doPrivileged(new PrivilegedAction<Object>() {
+                            public Object run() {
+                                try {
+                                    return Runtime.class.getMethod("availableProcessors");
+                                } catch (Throwable t) {
+                                    return t;
+                                }
+                            }
+                        });
+                        CORES = found instanceof Method ? (Method) found : null;
+                    }
+                """, """
+                        if (CORES != null) System.out.println(CORES.invoke(Runtime.getRuntime()));
+                """);
+        assertEquals(ReflectiveCall.RESOLVED, call(r, "Method.invoke").status(), r.manifest().reflection()::toString);
+        assertExactSpsc(r);
+    }
+
+    @Test
+    void aStringOrTheExceptionCaughtIsNoConstant() throws Exception {
+        AnalysisResult r = analyse("""
+                    static final String NAME = "" + AccessController.doPrivileged((PrivilegedAction<Object>) () -> {
+                        try {
+                            return "java.lang." + "Runtime".trim();
+                        } catch (Throwable t) {
+                            return t;
+                        }
+                    });
+                """, """
+                        try {
+                            Class.forName(NAME).getMethod("gc").invoke(null);
+                        } catch (Exception e) {
+                            System.out.println(e);
+                        }
+                """);
+        assertEquals(ReflectiveCall.UNRESOLVED, call(r, "Class.forName").status(), r.manifest().reflection()::toString);
+    }
+
+    @Test
     void anActionThatComputesItsMethodStaysUnresolved() throws Exception {
         AnalysisResult r = analyse("""
                     static Method find(String name) throws Exception {

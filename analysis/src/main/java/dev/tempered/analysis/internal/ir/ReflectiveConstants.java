@@ -39,14 +39,15 @@ import org.objectweb.asm.tree.analysis.Value;
 public final class ReflectiveConstants {
     static final int MAX = 16;
 
-    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE, NEW, FN, MNAME }
+    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE, NEW, FN, MNAME, THROWN }
 
     /**
      * One abstract value: {@code vals} are strings ({@code STR}), internal class names ({@code CLS}, {@code CTOR}),
      * {@code owner.name} ({@code METHOD}) or {@code S|owner.name}, {@code V|owner.name}, {@code C|owner}
      * ({@code HANDLE}: static, virtual, constructor), the class of an object made here by {@code new} ({@code NEW}),
      * or {@code owner.name(desc)}, the method a lambda that captures nothing runs ({@code FN}), or the name of a
-     * method looked up on a class that is not known ({@code MNAME}); {@code props}: system
+     * method looked up on a class that is not known ({@code MNAME}), or a caught exception ({@code THROWN});
+     * {@code props}: system
      * properties whose default was taken.
      */
     public record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
@@ -336,6 +337,17 @@ public final class ReflectiveConstants {
         }
         if (a.equals(b)) {
             return a;
+        }
+        if ((a.kind == K.THROWN || b.kind == K.THROWN) && a.size == b.size) {
+            // a caught exception joined with a Class, Constructor, Method or method handle (an action that returns
+            // its look-up or the exception it caught, as netty's OpenJdkSelfSignedCertGenerator's do): every use this
+            // analysis resolves takes one of those types, which the verifier checks (a cast first), and no exception
+            // is one; a string or anything else keeps TOP, since a string conversion would read the exception too
+            CVal other = a.kind == K.THROWN ? b : a;
+            return switch (other.kind) {
+                case CLS, CTOR, METHOD, HANDLE -> other;
+                default -> CVal.top(a.size);
+            };
         }
         if (a.size != b.size || a.kind != b.kind || a.kind == K.TOP) {
             return CVal.top(Math.min(a.size, b.size));
@@ -753,7 +765,7 @@ public final class ReflectiveConstants {
 
         @Override
         public CVal newExceptionValue(TryCatchBlockNode tcb, Frame<CVal> handlerFrame, Type exceptionType) {
-            return CVal.TOP;
+            return new CVal(1, K.THROWN, Set.of(), Set.of());
         }
 
         @Override
