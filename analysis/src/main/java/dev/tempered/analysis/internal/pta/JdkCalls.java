@@ -666,6 +666,11 @@ final class JdkCalls {
                     if (xo.kind == Kind.QUEUE) {
                         s.ops.add(new Solver.Op(caller, insn, x, "toArray"));
                     }
+                } else if (bulk && xo.kind == Kind.APP && s.cannotBe(x, pt)) {
+                    // an object of the program that is no collection (no map, no array) cannot be passed where one
+                    // is declared: it is there because a call on a container returns the container's elements as
+                    // well as its views (SubstituteLoggerFactory's new ArrayList<>(loggers.values()))
+                    return;
                 } else if (bulk && xo.kind == Kind.APP) {
                     // JDK code reads an application collection through its own methods (toArray, iterator,
                     // entrySet), calls the analysis does not follow: what it holds may end up anywhere

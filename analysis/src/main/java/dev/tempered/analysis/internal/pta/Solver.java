@@ -580,6 +580,34 @@ public final class Solver {
     private final Map<String, java.util.function.IntPredicate> typeFilters = new HashMap<>();
 
     /**
+     * {@code arg}, or a node with only those of its objects that may be a {@code type}, where the parameter is of a
+     * final class of the JDK ({@code String}, the boxes): the verifier checks a class-typed argument against the
+     * descriptor, and no class of the program can be such a class, so a queue that imprecision merged into the
+     * value (an element of an array {@code toArray} made) cannot be passed there. Other types are left alone.
+     */
+    private int finalTyped(int arg, Type type) {
+        if (type == null || type.getSort() != Type.OBJECT) {
+            return arg;
+        }
+        ClassInfo i = cp.info(type.getInternalName());
+        if (i == null || i.analysed() || (i.access() & Opcodes.ACC_FINAL) == 0
+                || (i.access() & Opcodes.ACC_INTERFACE) != 0) {
+            return arg;
+        }
+        // a final class has no subclass: an object of any other class is not one (the unknown object may be)
+        String t = type.getInternalName();
+        int n = g.newNode();
+        g.admitOnly(n, finalFilters.computeIfAbsent(t, k -> o -> {
+            Obj ob = heap.obj(o);
+            return ob.kind == Kind.UNKNOWN || k.equals(ob.type);
+        }));
+        g.addEdge(arg, n);
+        return n;
+    }
+
+    private final Map<String, java.util.function.IntPredicate> finalFilters = new HashMap<>();
+
+    /**
      * The objects that may be a {@code type}, as {@link #cannotBe} decides, each object decided once per type: the
      * filter runs on every object offered to every filtered node, and an object's kind and class never change.
      */
@@ -813,8 +841,13 @@ public final class Solver {
 
     private void call(MNode m, MethodIr.Call c) {
         int[] args = new int[c.args().length];
+        Type[] params = null;
         for (int i = 0; i < args.length; i++) {
             args[i] = c.args()[i].length == 0 ? -1 : merged(m.base, c.args()[i]);
+            if (args[i] >= 0) {
+                params = params == null ? Type.getArgumentTypes(c.desc()) : params;
+                args[i] = finalTyped(args[i], params.length == args.length ? params[i] : null);
+            }
         }
         int dst = c.dst() >= 0 ? m.base + c.dst() : -1;
         boolean isStatic = c.opcode() == Opcodes.INVOKESTATIC;
@@ -1043,6 +1076,22 @@ public final class Solver {
         }
         int slash = owner.lastIndexOf('/');
         return slash < 0 || !JDK_PACKAGES.contains(owner.substring(0, slash));
+    }
+
+    /**
+     * True for a class the analysed class path does not hold whose package only the JDK can define: {@code java.*}
+     * (the JVM lets no other loader define it), or a package of a module of the JDK this runs on (a class path class
+     * in a package a named module holds is never loaded). Named by a constant, as netty names {@code sun.misc.VM},
+     * it is the JDK's class where the JDK has it and missing (the call throws) where not: JDK code either way, whose
+     * static initialiser runs no code of the program.
+     */
+    boolean jdkOnly(String cls) {
+        ClassInfo i = cp.info(cls);
+        if (i != null && i.analysed()) {
+            return false;
+        }
+        int slash = cls.lastIndexOf('/');
+        return slash > 0 && (cls.startsWith("java/") || JDK_PACKAGES.contains(cls.substring(0, slash)));
     }
 
     /** The packages of the JDK this runs on (javax.swing is the JDK's, javax.servlet is not). */
