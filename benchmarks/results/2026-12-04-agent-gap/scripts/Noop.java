@@ -1,0 +1,1 @@
+public class Noop { public static void premain(String a, java.lang.instrument.Instrumentation i) {} }
