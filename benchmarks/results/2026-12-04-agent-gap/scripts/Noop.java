@@ -1,1 +1,0 @@
-public class Noop { public static void premain(String a, java.lang.instrument.Instrumentation i) {} }
