@@ -41,7 +41,7 @@ final class ChildJvm {
     /**
      * How the child loads the agent. {@code -agentlib:instrument=JAR=OPTIONS} runs the same JDK library and premain as
      * {@code -javaagent}, without adding {@code java.instrument} to the root modules, which costs JDK 17 its archived
-     * module graph at every start (decision 0036). It needs that module in the child's boot layer, or the JVM aborts:
+     * module graph at every start (docs/design/start-up.md). It needs that module in the child's boot layer, or the JVM aborts:
      * the child is a class-path program on this same JDK, with the same environment, so it resolves the module
      * whenever this JVM's boot layer has it. Otherwise {@code -javaagent}, which adds the module itself.
      */
