@@ -83,7 +83,8 @@ for w in "${workloads[@]}"; do
     # agent-lib: the same agent jar and options loaded as -agentlib:instrument=JAR=OPTIONS, the form `tempered cds`
     # prints and the user guide recommends on JDK 17: -javaagent also adds java.instrument to the root modules, which
     # costs JDK 17 its archived module graph at every start (decision 0036); nothing else differs
-    variants+=(agent agent-lib offline)
+    # agent-lib-nochecks: the same with checks=off, beside the default (throw), to show what the contract checks cost
+    variants+=(agent agent-lib agent-lib-nochecks offline)
     mkdir -p "$tmp/$name-rw"
     rw=()
     for j in "$tmp/app.jar" "${jars[@]}"; do
@@ -110,6 +111,7 @@ for w in "${workloads[@]}"; do
         as-written) cmd=("$java" -cp "$cp" "$main" "${args[@]}") ;;
         agent) cmd=("$java" "-javaagent:$agent=manifest=$out/$name-M.json,report=$out/$name-agent-report.json" -cp "$cp" "$main" "${args[@]}") ;;
         agent-lib) cmd=("$java" "-agentlib:instrument=$agent=manifest=$out/$name-M.json,report=$out/$name-agent-report.json" -cp "$cp" "$main" "${args[@]}") ;;
+        agent-lib-nochecks) cmd=("$java" "-agentlib:instrument=$agent=manifest=$out/$name-M.json,report=$out/$name-agent-report.json,checks=off" -cp "$cp" "$main" "${args[@]}") ;;
         offline) cmd=("$java" -cp "$rwcp" "$main" "${args[@]}") ;;
         by-hand) cmd=("$java" -cp "$tmp/hand.jar:$cp:$runtime" "$hand" "${args[@]}") ;;
       esac
@@ -126,7 +128,7 @@ for w in "${workloads[@]}"; do
       md5=$(md5sum < "$tmp/stdout" | cut -c1-32)
       [ "$v" = as-written ] && [ -z "$oracle" ] && { oracle=$md5; cp "$tmp/stdout" "$out/$name-oracle.txt"; }
       [ "$md5" = "$oracle" ] || { echo "reallib-leg: $name $v rep $rep printed something else than as written" >&2; exit 1; }
-      if [ "$v" = agent ] || [ "$v" = agent-lib ]; then
+      if [[ $v == agent* ]]; then
         # the agent's own report must list the analysed site applied, or the run measured the JDK queue
         python3 - "$out/$name-agent-report.json" "$out/$name-M.json" <<'PY' || { echo "reallib-leg: $name: the agent did not apply the specialised site" >&2; exit 1; }
 import json, sys
