@@ -12,16 +12,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code new ArrayList<>(map.values())}: the analysis returns a map's values as well as a view of them from
- * {@code values()}, so the copy's argument holds the values themselves. One of the program's objects that is no
- * collection cannot be that argument (slf4j's {@code SubstituteLoggerFactory.getLoggers()}), so it does not escape
- * as a collection read through its own methods; a collection of the program still does.
+ * {@code new ArrayList<>(map.values())} (slf4j's {@code SubstituteLoggerFactory.getLoggers()}): the copy reads the
+ * values through the map's view, and a value of the program does not escape as a collection read through its own
+ * methods. A collection of the program that is itself the argument still does.
  */
 class BulkArgumentTypeTest {
     @TempDir
     Path tmp;
 
     private AnalysisResult analyse(String holder) throws Exception {
+        return analyse(holder, "all.values()");
+    }
+
+    private AnalysisResult analyse(String holder, String copied) throws Exception {
         Path dir = Programs.compile(tmp.resolve("classes"), """
                 import java.util.*;
                 import java.util.concurrent.*;
@@ -33,12 +36,12 @@ class BulkArgumentTypeTest {
                         Thread t = new Thread(() -> { try { h.q.take(); } catch (InterruptedException e) { } });
                         t.start();
                         h.q.put(1);
-                        List<Holder> copy = new ArrayList<>(all.values());
+                        List<Object> copy = new ArrayList<>(%s);
                         System.out.println(copy.size());
                         t.join();
                     }
                 }
-                """ + holder);
+                """.formatted(copied) + holder);
         return Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir)).mainClass("Main").build());
     }
 
@@ -72,7 +75,7 @@ class BulkArgumentTypeTest {
                     public boolean removeAll(Collection<?> c) { return q.removeAll(c); }
                     public boolean retainAll(Collection<?> c) { return q.retainAll(c); }
                     public void clear() { q.clear(); }
-                }""");
+                }""", "h");
         Site s = queue(r);
         assertEquals(Confidence.REFUSED, s.confidence(), s.reasons()::toString);
         assertTrue(String.join(" ", s.reasons()).contains("through its own methods"), s.reasons()::toString);

@@ -82,6 +82,15 @@ public final class Solver {
     final Set<List<Integer>> threadRunsHere = new HashSet<>();
     private final Map<String, Integer> threadIds = new HashMap<>();
     final int unknownNode;
+    /** Every object attached to a {@code SelectionKey} ({@link JdkCalls#selectionKeyAttachment}); -1 until one is. */
+    private int attachments = -1;
+
+    int attachments() {
+        if (attachments < 0) {
+            attachments = g.newNode();
+        }
+        return attachments;
+    }
     final int thrownNode;
     private final int escapeSink;
     private String reflection;
@@ -944,7 +953,8 @@ public final class Solver {
             case UNKNOWN -> {
                 if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)
                         || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)
-                        || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)) {
+                        || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)
+                        || JdkCalls.selectionKeyAttachment(this, caller, insn, owner, name, desc, args, dst)) {
                     return;
                 }
                 if (!Model.readsAsText(owner, name, desc)) {
@@ -1014,6 +1024,9 @@ public final class Solver {
                     // once per call and container: a container may hold itself (its elements stand for its
                     // entries and views), and a watch per visit would add watches without end
                     g.watch(field(o, Heap.ELEM), x -> readOneAsText(caller, insn, x, reason));
+                    if (JdkCalls.isMap(this, ob)) {
+                        g.watch(field(o, Heap.KEY), x -> readOneAsText(caller, insn, x, reason));
+                    }
                 }
             }
             default -> escape(o, reason);
