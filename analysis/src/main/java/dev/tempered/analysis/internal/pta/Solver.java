@@ -909,6 +909,19 @@ public final class Solver {
      * they are filtered only where no JDK class can be: application owners, and arrays (only containers may be
      * one). A null owner is an array access.
      */
+    /**
+     * A JDK type that no object a container stands for (the collection, map or array, its iterators, streams, entries
+     * and views, an {@code Optional} of it) can be: the tasks, threads, executors and futures the analysis models
+     * with kinds of their own. A container reaches such a receiver only because a container's results include the
+     * container itself ({@code for (ExecutorService e : workers) e.awaitTermination(...)}), and a call taken on it
+     * there would add the call's arguments to its elements.
+     */
+    private boolean notAContainerView(String owner) {
+        return cp.isSubtype(owner, "java/util/concurrent/Executor") || cp.isSubtype(owner, "java/lang/Thread")
+                || cp.isSubtype(owner, "java/lang/Runnable") || cp.isSubtype(owner, "java/util/concurrent/Callable")
+                || cp.isSubtype(owner, "java/util/concurrent/Future");
+    }
+
     boolean cannotBe(int o, String owner) {
         Obj ob = heap.obj(o);
         if (owner == null || owner.startsWith("[")) {
@@ -928,6 +941,9 @@ public final class Solver {
                 return false;
             }
             ClassInfo i = cp.info(owner);
+            if (ob.kind == Kind.CONTAINER && i != null && !i.analysed() && notAContainerView(owner)) {
+                return true;
+            }
             return i != null && i.analysed();
         }
         if (ob.kind == Kind.LAMBDA) {
