@@ -7,7 +7,6 @@ import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.Site;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,9 +42,7 @@ class ContainerReceiverTest {
                         }
                     }
                 }""";
-        Path classes = Programs.compile(tmp.resolve("classes"), program);
-        Site s = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(classes)).mainClass("Main").build())
-                .manifest().sites().stream().filter(x -> Site.KIND_QUEUE.equals(x.kind())).findFirst().orElseThrow();
+        Site s = Programs.firstQueue(tmp.resolve("classes"), program);
         assertNotEquals(Confidence.REFUSED, s.confidence(), s.toString());
         assertEquals(Multiplicity.ONE, s.consumers().count(), s.toString());
         assertEquals(Multiplicity.ONE, s.producers().count(), s.toString());

@@ -25,6 +25,14 @@ public final class Programs {
                 + "    }\n}";
     }
 
+    /** The first queue site of the program compiled from {@code source} into {@code out}, analysed from {@code Main}. */
+    public static dev.tempered.manifest.Site firstQueue(Path out, String source) throws Exception {
+        Path classes = compile(out, source);
+        return Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(classes)).mainClass("Main").build())
+                .manifest().sites().stream().filter(x -> dev.tempered.manifest.Site.KIND_QUEUE.equals(x.kind()))
+                .findFirst().orElseThrow();
+    }
+
     public static Path compile(Path out, String... sources) throws IOException {
         Files.createDirectories(out);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();

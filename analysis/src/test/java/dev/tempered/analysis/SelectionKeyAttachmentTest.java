@@ -8,7 +8,6 @@ import dev.tempered.manifest.Confidence;
 import dev.tempered.manifest.Multiplicity;
 import dev.tempered.manifest.Site;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,9 +45,7 @@ class SelectionKeyAttachmentTest {
                         c.q.offer(1);
                     }
                 }""".formatted(attach, selectorThreads == 1 ? "" : "for (int i = 0; i < " + selectorThreads + "; i++)");
-        Path classes = Programs.compile(tmp.resolve("classes"), program);
-        return Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(classes)).mainClass("Main").build())
-                .manifest().sites().stream().filter(x -> Site.KIND_QUEUE.equals(x.kind())).findFirst().orElseThrow();
+        return Programs.firstQueue(tmp.resolve("classes"), program);
     }
 
     @Test
