@@ -11,8 +11,8 @@ abstract class ConcurrentLinkedQueueRingConsumerFields<E> extends ConcurrentLink
     /** elements ever polled; published with a release store after each element */
     long consumerIndex;
     /**
-     * Why the bounded signalling poll must leave its fast path, as {@link DetourBitMirror} bits: checks on, or a
-     * producer armed the signal (a copy of its waiters' flag, {@link ArmedMirror}); 0 for neither
+     * Why the bounded signalling poll must leave its fast path, as {@link FastPathCopy} bits: checks on, or a
+     * producer armed the signal (a copy of its waiters' flag, {@link FastPathCopy}); 0 for neither
      */
     long consumerDetour;
     /** the index one past the consumer's chunk: reaching it moves to the next chunk; never reached when bounded */
@@ -27,6 +27,6 @@ abstract class ConcurrentLinkedQueueRingConsumerFields<E> extends ConcurrentLink
     RingChunk spare;
     /** the consumer side's contract check, null when checks are off; shared with the core; set once */
     SideGuard consumerGuard;
-    /** the guard's owner, copied here by the guard whenever it moves (OwnerMirror); read by the consumer per poll */
+    /** the guard's owner, copied here by the guard whenever it moves (FastPathCopy); read by the consumer per poll */
     Thread consumerOwner;
 }

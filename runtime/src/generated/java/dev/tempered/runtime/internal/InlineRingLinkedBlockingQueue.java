@@ -33,7 +33,7 @@ import java.util.Queue;
  * class creates that {@link Waiters} and the core shares it, as the core would signal after its own offer. Bounded, the
  * poll here likewise signals a producer waiting in the core's put. With checks on, this class holds the two sides'
  * {@link SideGuard}s and the core uses the same ones, so an offer here and a put in the core are one side; the guards
- * copy their owners into each side's fields ({@link OwnerMirror}), where the owner's offer and poll compare them at
+ * copy their owners into each side's fields ({@link FastPathCopy}), where the owner's offer and poll compare them at
  * entry. Elsewhere {@link #inlineRing()} is false and the fields below stay empty.
  *
  * <p><b>Why.</b> A substitute that forwards each offer and poll to a ring in another object pays a dependent load
@@ -107,7 +107,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
         // the consumer's bounded poll reads the producers' armed flag from its own detour word
         this.notFull = bounded && !parsed.neverWaits
                 ? Waiters.create(parsed.form.singleProducer, parsed.form.singleConsumer,
-                        new DetourBitMirror(this, Handles.CONSUMER_DETOUR, DetourBitMirror.PRODUCER_ARMED))
+                        FastPathCopy.bit(this, Handles.CONSUMER_DETOUR, FastPathCopy.PRODUCER_ARMED))
                 : null;
         this.boundedCapacity = bounded ? capacity : 0;
         this.lookAhead = Math.max(1, Math.min(capacity / 4, PaddedSlots.MAX_LOOK_AHEAD));
@@ -141,10 +141,10 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
             // sides' fields above, where ringOffer/ringPoll compare them
             if (parsed.checked()) { // else no guard, and nothing to mirror
                 producerGuard = QueueCore.guard(parsed, true, "producer",
-                        new OwnerFieldMirror(this, Handles.PRODUCER_OWNER));
+                        FastPathCopy.owner(this, Handles.PRODUCER_OWNER));
                 consumerGuard = QueueCore.guard(parsed, true, "consumer",
-                        new OwnerFieldMirror(this, Handles.CONSUMER_OWNER));
-                consumerDetour |= DetourBitMirror.CHECKS; // plain: no other thread has this queue yet
+                        FastPathCopy.owner(this, Handles.CONSUMER_OWNER));
+                consumerDetour |= FastPathCopy.CHECKS; // plain: no other thread has this queue yet
             }
             // these plain fields are not final: the fence orders them before any store that publishes this queue,
             // even a racy one
@@ -223,12 +223,12 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
      *
      * <p>Checked, the owner's offer compares the owner the guard copied into {@code producerOwner} at entry, and
      * nothing else; everyone else goes through the guard's marked path, which takes the side over (the
-     * argument in {@link OwnerMirror}).
+     * argument in {@link FastPathCopy}).
      */
     protected final boolean ringOffer(E e) {
         SideGuard guard = producerGuard;
         // plain: the owner reads back what the guard stored for it; a newcomer's volatile store of itself is seen
-        // before the newcomer's operation loads anything (OwnerMirror)
+        // before the newcomer's operation loads anything (FastPathCopy)
         return signalledIf(guard != null && producerOwner != Thread.currentThread()
                 ? guardedOffer(guard, e)
                 : offerUnsignalled(e));
@@ -277,7 +277,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
      * owner's compare is the whole test.
      */
     protected final boolean checkedQuietBoundedRingOffer(E e) {
-        // plain, as in ringOffer (OwnerMirror); until a first offer through the guard the owner is null, never this
+        // plain, as in ringOffer (FastPathCopy); until a first offer through the guard the owner is null, never this
         // thread, so that offer takes the side over
         return producerOwner != Thread.currentThread() ? guardedOffer(producerGuard, e) : offerBounded(e);
     }
@@ -403,7 +403,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
     /**
      * The bounded poll, checked as {@link #ringPoll} is; {@code signal} a constant at each caller. Signalling, its fast
      * path reads one word: with checks off and no producer armed, the poll is the quiet ring's, and the signal it
-     * skips is one the waiters allow to skip ({@link ArmedMirror}).
+     * skips is one the waiters allow to skip ({@link FastPathCopy}).
      */
     private E checkedBoundedPoll(boolean signal) {
         if (signal) {
@@ -415,10 +415,10 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
             }
             // checks on, or a producer armed: signal only in the second case (the same argument); the word's checks
             // bit is set exactly where the guard is, so the owner's compare needs no test of the guard
-            if ((detour & DetourBitMirror.CHECKS) != 0L && consumerOwner != Thread.currentThread()) {
+            if ((detour & FastPathCopy.CHECKS) != 0L && consumerOwner != Thread.currentThread()) {
                 return guardedPoll(consumerGuard); // a newcomer's rare path, which signals as the core's poll does
             }
-            return pollBounded((detour & DetourBitMirror.PRODUCER_ARMED) != 0L);
+            return pollBounded((detour & FastPathCopy.PRODUCER_ARMED) != 0L);
         }
         SideGuard guard = consumerGuard; // quiet: no detour word to read, and no producer to signal
         if (guard != null && consumerOwner != Thread.currentThread()) {
@@ -440,7 +440,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
         long detour = (long) Handles.CONSUMER_DETOUR.getOpaque(this); // opaque, before the poll: as checkedBoundedPoll
         return consumerOwner != Thread.currentThread()
                 ? guardedPoll(consumerGuard) // a newcomer's rare path, which signals as the core's poll does
-                : pollBounded((detour & DetourBitMirror.PRODUCER_ARMED) != 0L);
+                : pollBounded((detour & FastPathCopy.PRODUCER_ARMED) != 0L);
     }
 
     /**
@@ -611,7 +611,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
 
     /**
      * The handles, in a class of their own: a substitute that keeps no ring never creates them (the first
-     * construction of a substitute stays cheap, issue 4).
+     * construction of a substitute stays cheap).
      */
     private static final class Handles {
         static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);

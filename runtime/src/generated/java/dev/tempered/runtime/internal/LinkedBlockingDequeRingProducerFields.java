@@ -23,6 +23,6 @@ abstract class LinkedBlockingDequeRingProducerFields<E> extends LinkedBlockingDe
     int producerMask;
     /** the producer side's contract check, null when checks are off; shared with the core; set once */
     SideGuard producerGuard;
-    /** the guard's owner, copied here by the guard whenever it moves (OwnerMirror); read by the producer per offer */
+    /** the guard's owner, copied here by the guard whenever it moves (FastPathCopy); read by the producer per offer */
     Thread producerOwner;
 }

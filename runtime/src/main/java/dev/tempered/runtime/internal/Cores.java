@@ -197,7 +197,7 @@ public final class Cores {
      * The storage for {@code form} at {@code capacity}. Every lane is built by its own factory typed as {@link Lane},
      * and the forms are told apart with ifs rather than an enum switch (whose switch-map class and error handler would
      * load too), so that verifying this method loads no lane class: the first construction of a substitute loads only
-     * the classes of its own form (a start-up cost the agent pays in a user's JVM, issue 4).
+     * the classes of its own form (a start-up cost the agent pays in a user's JVM).
      */
     static <E> Lane<E> lane(Form form, int capacity) {
         boolean bounded = capacity != Integer.MAX_VALUE;

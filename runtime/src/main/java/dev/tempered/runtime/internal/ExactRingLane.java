@@ -4,11 +4,11 @@ import java.util.Queue;
 
 /**
  * A bounded ring whose own offer already refuses exactly when it holds {@code capacity} elements, so the lane adds no
- * rule of its own and the offer reads no index besides the ring's (decision 0022): a JCTools SPMC or MPMC ring whose
+ * rule of its own and the offer reads no index besides the ring's: a JCTools SPMC or MPMC ring whose
  * size IS the original's capacity (a power of two at or above JCTools' minimum, see {@link Cores#ringSize}), where the
  * offer fails iff {@code producerIndex - consumerIndex >= ring size}, the same test as {@link SingleProducerLane}'s;
  * and the ring a substitute keeps in its own fields ({@code InlineRingX}'s storages),
- * whose offer is exact at any capacity (decisions 0040, 0043, 0049): it fails iff the slot of the element
+ * whose offer is exact at any capacity: it fails iff the slot of the element
  * {@code capacity} places earlier still holds it.
  *
  * <p>Memory ordering: the lost-wake-up argument of {@link Waiters} needs the producer's re-check after announcing to
@@ -36,14 +36,14 @@ final class ExactRingLane<E> extends Lane<E> {
         return new ExactRingLane<>(q, null, null, capacity);
     }
 
-    /** The ring a substitute keeps in its own fields, seen as storage (decisions 0038, 0044). */
+    /** The ring a substitute keeps in its own fields, seen as storage. */
     static <E> Lane<E> ofInline(InlineRingArrayBlockingQueue<E> host, int capacity) {
         return new ExactRingLane<>(host.ringStorage(), host, null, capacity);
     }
 
     /**
      * The bounded ring the LinkedBlockingQueue substitute keeps in its own fields, seen as storage and reached by the
-     * core on its own type (decision 0049), as the unbounded one is ({@link UnboundedLane#ofInline}).
+     * core on its own type, as the unbounded one is ({@link UnboundedLane#ofInline}).
      */
     static <E> Lane<E> ofInline(InlineRingLinkedBlockingQueue<E> host, int capacity) {
         return new ExactRingLane<>(host.ringStorage(), null, host, capacity);

@@ -34,7 +34,7 @@ abstract class Lane<E> extends LanePad {
 
     /**
      * The storage on its own type when it is the ring an ArrayBlockingQueue substitute keeps in its own fields
-     * (decision 0044) and this lane adds no rule to its offer or poll, else null; see {@link QueueCore}'s fields of
+     * and this lane adds no rule to its offer or poll, else null; see {@link QueueCore}'s fields of
      * the same names for why the type matters.
      */
     InlineRingArrayBlockingQueue<E> inlineRing() {
@@ -43,7 +43,7 @@ abstract class Lane<E> extends LanePad {
 
     /**
      * Like {@link #inlineRing()}, for the ring a LinkedBlockingQueue substitute keeps in its own fields: unbounded
-     * (decision 0045) or bounded (decision 0049).
+     * or bounded.
      */
     InlineRingLinkedBlockingQueue<E> inlineLinkedRing() {
         return null;
@@ -77,7 +77,7 @@ abstract class Lane<E> extends LanePad {
     /**
      * This lane when it is the segmented-sc storage, whose consumer removes through a front ({@link SingleConsumerLane}),
      * else null. A method rather than an instanceof in the core, so that a core of another form loads no class of this
-     * one (issue 4: the first construction loads only its own form's classes).
+     * one (the first construction loads only its own form's classes).
      */
     SingleConsumerLane<E> frontLane() {
         return null;

@@ -41,31 +41,29 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     /**
      * {@link #offerStorage} / {@link #pollStorage} when that side is also unchecked (the common case: checks off), else
      * null: {@link #offer(Object)} and {@link #poll()} then test one field before reaching JCTools. This repeats
-     * offer0/poll0 on purpose: going through them instead (guard test, then the storage test and the lane fallback)
-     * measured a median of 0.48x of JCTools on one thread against 0.69x with this path (HandoverOneThreadBenchmark,
-     * three interleaved forks each, load 1.3-1.8).
+     * offer0/poll0 on purpose: the guard test, the storage test and the lane fallback cost the one-thread hand-over
+     * a third of its speed (docs/design/rings.md).
      */
     private Queue<E> uncheckedOffer; // not final: cleared when the queue stops (see stop)
     private Queue<E> uncheckedPoll;
     /**
-     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type (decisions 0044, 0046), else
-     * null. Typed, so that the JIT calls and inlines it without consulting a type profile: the profile of a call
-     * through {@code Queue} here is shared by every queue of every form in the program, and once a program also uses
-     * other forms the ring's calls there are polymorphic (decision 0031: one thread, 0.34x of JCTools mixed with other
-     * forms against 0.54x alone through {@code Queue}, 0.40x and 0.57x typed). The substitute's own offer and poll
-     * reach the ring directly, so only the core's other operations (put, take, timed ones, drainTo) come here. Every
-     * ring a substitute makes, up to 64K or unbounded, is kept in the substitute's fields (this one or the next);
-     * only a ring bounded above 64K, or a core built alone in tests, is the core's own, behind its lane.
+     * The ring an ArrayBlockingQueue substitute keeps in its own fields, on its own type, else null. Typed, so that
+     * the JIT calls and inlines it without consulting a type profile: the profile of a call through {@code Queue}
+     * here is shared by every queue of every form in the program, and once a program also uses other forms the
+     * ring's calls there are polymorphic. The substitute's own offer and poll reach the ring directly, so only the
+     * core's other operations (put, take, timed ones, drainTo) come here. Every ring a substitute makes, up to 64K
+     * or unbounded, is kept in the substitute's own fields (this one or the next); only a ring bounded above 64K,
+     * or a core built alone in tests, is the core's own, behind its lane.
      */
     private final InlineRingArrayBlockingQueue<E> inlineRing;
     /**
      * The ring a LinkedBlockingQueue substitute keeps in its own fields, unbounded or bounded, as storage on its own
-     * type (decisions 0045, 0049); the substitute's own offer and poll reach it directly, so only the core's other
+     * type; the substitute's own offer and poll reach it directly, so only the core's other
      * operations (put, take, timed ones, drainTo) come here.
      */
     private final InlineRingLinkedBlockingQueue<E> inlineLinkedRing;
     /**
-     * False for a quiet core: the spec says no thread ever waits on this queue ({@code waits=none}, decision 0037), so
+     * False for a quiet core: the spec says no thread ever waits on this queue ({@code waits=none}), so
      * publishing skips the wake-up test ({@link Waiters#signal}: two dependent loads and a branch per offer and per
      * bounded poll, about as much as the ring's own operation). A thread that waits anyway (the analysis was wrong,
      * or the manifest is older than the program) is never stranded: it parks with a bounded back-off and re-checks
@@ -79,7 +77,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     private final long backoffMax;
     /**
      * {@link #pollStorage} when it is a JCTools queue other than a ring's, else null: the spin and yield phases of a
-     * wait re-try with its relaxed poll (decision 0033), which reads only the slot and may return null while a
+     * wait re-try with its relaxed poll, which reads only the slot and may return null while a
      * producer of a many-producer queue has claimed the slot and not yet stored; a strict poll would then read the
      * producers' index, the cache line every producer's CAS writes. (A ring's relaxed poll is its poll.)
      */
@@ -228,9 +226,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         return guard(spec, single, side, null);
     }
 
-    /** {@link #guard(Spec, boolean, String)} whose owner is also copied to {@code mirror} (may be null). */
-    static SideGuard guard(Spec spec, boolean single, String side, OwnerMirror mirror) {
-        return spec.checked() && single ? new SideGuard(spec, side, mirror) : null;
+    /** {@link #guard(Spec, boolean, String)} whose owner is also copied to {@code copy} (may be null). */
+    static SideGuard guard(Spec spec, boolean single, String side, FastPathCopy copy) {
+        return spec.checked() && single ? new SideGuard(spec, side, copy) : null;
     }
 
     /** {@code q} as a JCTools queue, or null when it is none (or null). */
@@ -440,7 +438,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
             throw new InterruptedException();
         }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded, decisions 0009 and 0023): plain
+        // spin, then yield for the condition's adaptive budget (Spin; bounded): plain
         // re-tries, nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
@@ -672,8 +670,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning
             throw new InterruptedException();
         }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded, decisions 0009 and 0023): relaxed
-        // re-tries (decision 0033), nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded): relaxed
+        // re-tries, nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
             E e = relaxedPoll0();

@@ -56,7 +56,7 @@ final class SideGuard extends GuardFields {
     private final String side;
     private final boolean strict;
     /** where the owner is copied for a fast path that does not reach this guard, or null (an inline ring's) */
-    private final OwnerMirror mirror;
+    private final FastPathCopy copy;
     /**
      * The queue's fail-stop; the guard's own until the queue's core links the shared one ({@link #link}), during the
      * queue's construction (published with the queue's final fields).
@@ -77,10 +77,10 @@ final class SideGuard extends GuardFields {
         this(spec, side, null);
     }
 
-    SideGuard(Spec spec, String side, OwnerMirror mirror) {
+    SideGuard(Spec spec, String side, FastPathCopy copy) {
         this.spec = spec;
         this.side = side;
-        this.mirror = mirror;
+        this.copy = copy;
         this.strict = spec.checks.strict();
         this.fuse = new Fuse(spec, null, this, null, null, null);
     }
@@ -91,19 +91,19 @@ final class SideGuard extends GuardFields {
     }
 
     /**
-     * The fuse has blown: every later compare of this side's owner (the guard's or its mirror) fails, and sends the
+     * The fuse has blown: every later compare of this side's owner (the guard's or its copy) fails, and sends the
      * thread to a slow path that throws (Fuse's class comment).
      */
     void stop() {
         ownerVolatile(Fuse.STOPPED);
-        if (mirror != null) {
-            mirror.owner(Fuse.STOPPED);
+        if (copy != null) {
+            copy.owner(Fuse.STOPPED);
         }
     }
 
     /**
      * Throws when the queue is stopped, after putting {@link Fuse#STOPPED} back where this thread may have written
-     * itself: called after every owner or mirror write of a slow path. A volatile read after that write: either it
+     * itself: called after every owner or copy write of a slow path. A volatile read after that write: either it
      * sees the fuse, or the write came first and the blower's STOPPED overwrites it (Fuse's class comment).
      */
     private void failIfStopped() {
@@ -185,9 +185,9 @@ final class SideGuard extends GuardFields {
             // throws before its operation writes
             throw violation(me, "while thread " + name(inside) + " was inside");
         }
-        if (mirror != null) {
-            mirror.owner(me); // volatile, before this operation loads anything (OwnerMirror)
-            failIfStopped(); // the mirror write, like the swap, must not outlive a stop (Fuse's class comment)
+        if (copy != null) {
+            copy.owner(me); // volatile, before this operation loads anything (FastPathCopy)
+            failIfStopped(); // the copy write, like the swap, must not outlive a stop (Fuse's class comment)
         }
         if (mark) {
             // volatile: the slow path runs once per hand-over, so the fence is affordable, and it publishes the mark
@@ -201,8 +201,8 @@ final class SideGuard extends GuardFields {
     private Thread enterStrict(Thread me) {
         Thread first = claimOwner(me);
         if (first == null) {
-            if (mirror != null) {
-                mirror.owner(me);
+            if (copy != null) {
+                copy.owner(me);
                 failIfStopped(); // as in enterNewcomer
             }
             return null; // the owner for good: its operations are not marked (see enter)

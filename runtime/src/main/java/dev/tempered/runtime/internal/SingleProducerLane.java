@@ -17,7 +17,7 @@ import org.jctools.queues.QueueProgressIndicators;
  * linearises after the failed offer.
  *
  * <p>Used only where JCTools' ring is larger than the capacity (below JCTools' minimum ring, or not a power of two);
- * where they are equal, JCTools' own offer is exact and {@link ExactRingLane} adds nothing (decision 0022). The
+ * where they are equal, JCTools' own offer is exact and {@link ExactRingLane} adds nothing. The
  * producer-written {@link #limit} is kept two cache lines away from {@link #q} and from what follows the lane.
  */
 @SuppressWarnings("unused")

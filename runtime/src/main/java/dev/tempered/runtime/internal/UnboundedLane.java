@@ -17,7 +17,7 @@ final class UnboundedLane<E> extends Lane<E> {
         return new UnboundedLane<>(q, null);
     }
 
-    /** The unbounded ring a substitute keeps in its own fields, seen as storage (decision 0045). */
+    /** The unbounded ring a substitute keeps in its own fields, seen as storage. */
     static <E> Lane<E> ofInline(InlineRingLinkedBlockingQueue<E> host) {
         return new UnboundedLane<>(host.ringStorage(), host);
     }

@@ -17,7 +17,7 @@ import java.util.concurrent.locks.LockSupport;
  * store. If it is the waiter, its re-check finds the element and it does not park; if it is the signaller, it sees
  * the announcement and unparks, and an unpark that precedes the park makes that park return at once.
  *
- * <p><b>Adaptive signalling (only when the SIGNALLING side is proven single; decisions 0006, 0028).</b> The fence
+ * <p><b>Adaptive signalling (only when the SIGNALLING side is proven single).</b> The fence
  * above costs every offer (and every poll of a bounded queue) even while nobody blocks. Two flags let the signaller
  * skip it while no waiter is about:
  * <ul>
@@ -56,7 +56,7 @@ import java.util.concurrent.locks.LockSupport;
  * the park loop announces again), and until then it parks with the back-off. So the steady state of a queue whose
  * threads block now and then pays the fence only for {@code DISARM_AFTER} signals after each park, and a thread
  * blocked after a disarm shows TIMED_WAITING until the next publish.
- * <b>A copy of armed in the signaller's fields</b> ({@link ArmedMirror}, decision 0052). A signaller whose fast path
+ * <b>A copy of armed in the signaller's fields</b> ({@link FastPathCopy}). A signaller whose fast path
  * reads a copy instead of {@code armed} gets it set wherever {@code armed} is set (the waiter's arming, the disarm's
  * re-arming) and, by itself, before it acknowledges; only its disarm clears it, beside {@code armed}. So from the
  * acknowledgement to the disarm the copy reads set to the signaller, and every signal it gives then is fenced, as the
@@ -67,9 +67,9 @@ import java.util.concurrent.locks.LockSupport;
  * publish, which may still skip its fence), so those conditions keep the always-fence path ({@code adaptive == false},
  * armed and acknowledged from the start, never disarmed).
  *
- * <p><b>Before announcing</b> (decision 0009) a blocked thread spins and then yields for a bounded time ({@link Spin}),
+ * <p><b>Before announcing</b> a blocked thread spins and then yields for a bounded time ({@link Spin}),
  * re-trying the queue operation itself; the yield time adapts to how long the waits took, down to no yield at all
- * (decision 0023; {@link #waited}, a plain heuristic field of the waiter side). Those re-tries write nothing a
+ * ({@link #waited}, a plain heuristic field of the waiter side). Those re-tries write nothing a
  * signaller reads, and the argument above starts at the announcement, so they neither help nor hurt it: they only
  * make the announcement, and with it the park and the signaller's unpark, rarer.
  */
@@ -95,7 +95,7 @@ abstract class Waiters {
     /** written by the single signaller only (release), read by it plain and by waiters (acquire) */
     private boolean acknowledged;
     /**
-     * How long this condition's waiters yield before they announce (Spin, decisions 0009 and 0023), in nanoseconds:
+     * How long this condition's waiters yield before they announce (Spin), in nanoseconds:
      * doubled (up to {@link Spin#YIELD_NANOS}) after a wait that a full yield phase would have covered, halved (below
      * {@link Spin#YIELD_STEP_NANOS}: 0, no yield at all) after a longer one ({@link #waited}). Plain, and written only
      * when it changes (so a saturated value costs the signaller, who reads {@code armed} beside it, no
@@ -111,17 +111,17 @@ abstract class Waiters {
     /** fenced signals since the last one that found a waiter; the single signaller's own (plain) */
     private int quietSignals;
     /** where the signaller's fast path reads a copy of {@code armed} (see the class comment), or null */
-    private final ArmedMirror mirror;
+    private final FastPathCopy copy;
 
-    Waiters(boolean adaptive, ArmedMirror mirror) {
+    Waiters(boolean adaptive, FastPathCopy copy) {
         this.adaptive = adaptive;
-        this.mirror = mirror;
+        this.copy = copy;
         // the always-fence conditions count as armed and acknowledged from the start; the signaller sees these plain
         // writes because QueueCore holds the Waiters in a final field (final-field publication)
         this.armed = !adaptive;
         this.acknowledged = !adaptive;
-        if (!adaptive && mirror != null) {
-            mirror.arm(); // always fenced: the copy is set from the start too, and never cleared
+        if (!adaptive && copy != null) {
+            copy.arm(); // always fenced: the copy is set from the start too, and never cleared
         }
     }
 
@@ -130,12 +130,12 @@ abstract class Waiters {
     }
 
     /**
-     * Waiters whose single signaller's fast path reads {@code mirror}, a copy of the armed flag, instead of the flag
+     * Waiters whose single signaller's fast path reads {@code copy}, a copy of the armed flag, instead of the flag
      * (see the class comment); null for none.
      */
-    static Waiters create(boolean singleWaiter, boolean singleSignaller, ArmedMirror mirror) {
+    static Waiters create(boolean singleWaiter, boolean singleSignaller, FastPathCopy copy) {
         // factories typed as Waiters: verifying this method loads neither subclass, only the one constructed
-        return singleWaiter ? One.of(singleSignaller, mirror) : Many.of(singleSignaller, mirror);
+        return singleWaiter ? One.of(singleSignaller, copy) : Many.of(singleSignaller, copy);
     }
 
     /**
@@ -152,8 +152,8 @@ abstract class Waiters {
         if (adaptive && !(boolean) ARMED.getOpaque(this)) {
             ARMED.setVolatile(this, true);
         }
-        if (mirror != null) {
-            mirror.arm(); // the copy the signaller's fast path reads; likewise before the fence, and only a hint
+        if (copy != null) {
+            copy.arm(); // the copy the signaller's fast path reads; likewise before the fence, and only a hint
         }
         VarHandle.fullFence(); // announce (and arm) before reading acknowledged and re-checking (see class comment)
         // acquire: pairs with the signaller's release store, so its earlier publishes are visible to the re-check
@@ -174,10 +174,10 @@ abstract class Waiters {
 
     private void signalArmed() {
         if (!acknowledged) { // plain read by the only writer of the field
-            if (mirror != null) {
+            if (copy != null) {
                 // before acknowledging: from here to the disarm this thread's reads of the copy find it set, so its
                 // fast path signals (fenced) every time, as a waiter that reads acknowledged may park untimed
-                mirror.arm();
+                copy.arm();
             }
             // release: orders every publish of this thread so far before the flag a waiter reads with acquire
             ACKNOWLEDGED.setRelease(this, true);
@@ -194,15 +194,15 @@ abstract class Waiters {
     private void disarm() {
         quietSignals = 0;
         ARMED.setOpaque(this, false);
-        if (mirror != null) {
-            mirror.disarm();
+        if (copy != null) {
+            copy.disarm();
         }
         ACKNOWLEDGED.setRelease(this, false);
         VarHandle.fullFence(); // clear both before looking for a waiter that may have read acknowledged == true
         if (wake()) { // someone announced: it may park untimed, so stay fenced (set again before the next signal)
             ARMED.setOpaque(this, true);
-            if (mirror != null) {
-                mirror.arm(); // the copy too, before the acknowledgement, as in signalArmed
+            if (copy != null) {
+                copy.arm(); // the copy too, before the acknowledgement, as in signalArmed
             }
             ACKNOWLEDGED.setRelease(this, true);
         }
@@ -224,7 +224,7 @@ abstract class Waiters {
     /**
      * A wait on this condition ended with the element or the room {@code nanos} after its yield phase began (or would
      * have begun, when the budget was 0), whether it ended while yielding or after parking. Judged by how long the
-     * wait took, not by where it ended (decision 0023): a wait no longer than {@link Spin#YIELD_NANOS} is one a full
+     * wait took, not by where it ended: a wait no longer than {@link Spin#YIELD_NANOS} is one a full
      * yield phase would have covered, so the budget grows, also from 0, where no yield was tried; a longer wait, or
      * one whose yield did not come back for a scheduler slice (the CPU went to another process), shrinks it. So a
      * consumer of a slow producer stops yielding altogether and parks at once, like the JDK queues, and one yield
@@ -282,12 +282,12 @@ abstract class Waiters {
     static final class One extends Waiters {
         private volatile Thread waiter;
 
-        One(boolean adaptive, ArmedMirror mirror) {
-            super(adaptive, mirror);
+        One(boolean adaptive, FastPathCopy copy) {
+            super(adaptive, copy);
         }
 
-        static Waiters of(boolean adaptive, ArmedMirror mirror) {
-            return new One(adaptive, mirror);
+        static Waiters of(boolean adaptive, FastPathCopy copy) {
+            return new One(adaptive, copy);
         }
 
         @Override
@@ -328,8 +328,7 @@ abstract class Waiters {
 
     /**
      * Any number of waiters. A signal wakes ONE of them, the longest announced, as the JDK's conditions do: waking all
-     * made every element cost one context switch per parked thread (W9, eight consumers on two CPUs: 0.1x
-     * LinkedBlockingQueue). Waking one could pick a thread that is already leaving (woken before, timed out,
+     * made every element cost one context switch per parked thread. Waking one could pick a thread that is already leaving (woken before, timed out,
      * interrupted, or with another element) and strand a second element's waiter; so every waiter that leaves the
      * park phase hands a wake-up on when the queue still has elements (or room) for others, after deregistering and a
      * fence (QueueCore.handOnElement/handOnRoom, which state the ordering argument). A woken waiter that finds nothing
@@ -338,12 +337,12 @@ abstract class Waiters {
     static final class Many extends Waiters {
         private final ConcurrentLinkedQueue<Thread> parked = new ConcurrentLinkedQueue<>();
 
-        Many(boolean adaptive, ArmedMirror mirror) {
-            super(adaptive, mirror);
+        Many(boolean adaptive, FastPathCopy copy) {
+            super(adaptive, copy);
         }
 
-        static Waiters of(boolean adaptive, ArmedMirror mirror) {
-            return new Many(adaptive, mirror);
+        static Waiters of(boolean adaptive, FastPathCopy copy) {
+            return new Many(adaptive, copy);
         }
 
         @Override

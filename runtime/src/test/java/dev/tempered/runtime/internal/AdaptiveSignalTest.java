@@ -189,7 +189,7 @@ class AdaptiveSignalTest {
         return t;
     }
 
-    /** Waits (20 s at most) until {@code t} is in {@code state}; ArmedMirrorTest's too. */
+    /** Waits (20 s at most) until {@code t} is in {@code state}; FastPathCopyTest's too. */
     static void awaitState(Thread t, Thread.State state) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (t.getState() != state) {

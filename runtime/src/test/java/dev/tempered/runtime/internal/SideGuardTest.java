@@ -122,11 +122,15 @@ class SideGuardTest {
     }
 
     /** Records what the guard copies to its mirror (decision 0041). */
-    private static final class RecordingMirror implements OwnerMirror {
+    private static final class RecordingMirror extends FastPathCopy {
         final java.util.List<Thread> owners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
+        RecordingMirror() {
+            super(null, null, 0L);
+        }
+
         @Override
-        public void owner(Thread owner) {
+        void owner(Thread owner) {
             owners.add(owner);
         }
     }

@@ -21,14 +21,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The copy of the producers' armed flag in the inline rings' consumer fields (ArmedMirror, decision 0052): set where
+ * The copy of the producers' armed flag in the inline rings' consumer fields (FastPathCopy, decision 0052): set where
  * the flag is and before the signaller acknowledges, cleared only by the disarm, and read by the signalling poll,
  * which signals a producer parked in put through it and skips the signal while it is clear.
  */
 @Timeout(60)
-class ArmedMirrorTest {
-    private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=ArmedMirrorTest.java:1"
-            + "|site=dev/tempered/runtime/internal/ArmedMirrorTest.t()V#0";
+class FastPathCopyTest {
+    private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=FastPathCopyTest.java:1"
+            + "|site=dev/tempered/runtime/internal/FastPathCopyTest.t()V#0";
     private static final String CHECKED_RING = RING.replace("checks=off", "checks=throw");
 
     /** A stand-in for a ring's consumer fields: the word the mirror writes. */
@@ -49,7 +49,7 @@ class ArmedMirrorTest {
     @Test
     void theCopyFollowsArmingAcknowledgementAndDisarm() {
         Holder h = new Holder();
-        Waiters w = Waiters.create(true, true, new DetourBitMirror(h, Holder.WORD, 2L));
+        Waiters w = Waiters.create(true, true, FastPathCopy.bit(h, Holder.WORD, 2L));
         Thread me = Thread.currentThread();
         assertEquals(1L, h.word, "nobody armed yet");
         w.signal(); // skipped: the copy stays clear
@@ -75,7 +75,7 @@ class ArmedMirrorTest {
     @Test
     void alwaysFencedWaitersSetTheCopyFromTheStartAndNeverClearIt() {
         Holder h = new Holder();
-        Waiters w = Waiters.create(true, false, new DetourBitMirror(h, Holder.WORD, 2L));
+        Waiters w = Waiters.create(true, false, FastPathCopy.bit(h, Holder.WORD, 2L));
         assertEquals(3L, h.word);
         for (int i = 0; i < 2 * Waiters.DISARM_AFTER; i++) {
             w.signal();
@@ -110,7 +110,7 @@ class ArmedMirrorTest {
             });
             producer.start();
             awaitState(producer, Thread.State.TIMED_WAITING); // first block: armed, parked with a back-off
-            assertEquals(DetourBitMirror.PRODUCER_ARMED, detour(q), name);
+            assertEquals(FastPathCopy.PRODUCER_ARMED, detour(q), name);
             assertEquals(0, q.poll()); // the poll under test: leaves the fast path, acknowledges, unparks
             awaitState(producer, Thread.State.WAITING); // acknowledged: the second put parks untimed
             long start = System.nanoTime();
@@ -120,7 +120,7 @@ class ArmedMirrorTest {
             assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5));
             assertNull(failure.get());
             assertEquals(2, q.poll());
-            assertEquals(DetourBitMirror.PRODUCER_ARMED, detour(q), name + ": acknowledged, the copy stays set");
+            assertEquals(FastPathCopy.PRODUCER_ARMED, detour(q), name + ": acknowledged, the copy stays set");
             for (int i = 0; i < Waiters.DISARM_AFTER; i++) { // quiet signals: nobody waits any more
                 assertTrue(q.offer(i));
                 assertEquals(i, q.poll());
@@ -133,7 +133,7 @@ class ArmedMirrorTest {
     void checksOnSetTheirBitAtConstruction() {
         for (IntFunction<BlockingQueue<Integer>> make : signallingRings(CHECKED_RING)) {
             BlockingQueue<Integer> q = make.apply(4);
-            assertEquals(DetourBitMirror.CHECKS, detour(q), q.getClass().getName());
+            assertEquals(FastPathCopy.CHECKS, detour(q), q.getClass().getName());
             assertTrue(q.offer(7));
             assertEquals(7, q.poll());
         }
