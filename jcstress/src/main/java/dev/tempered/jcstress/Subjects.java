@@ -156,7 +156,7 @@ final class Subjects {
     }
 
     /**
-     * The runtime's own linked ring in the core ({@code SpscLinkedArrayQueue} behind {@code QueueCore}), where a
+     * The runtime's own linked ring in the core ({@code Cores.ownRing} behind {@code QueueCore}), where a
      * substitute keeps it: a ring bounded above the array limit (64K), which no substitute keeps inline.
      */
     static BlockingQueue<Object> ringLinkedInCore() {

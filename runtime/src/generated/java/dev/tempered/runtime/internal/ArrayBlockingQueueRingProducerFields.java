@@ -3,8 +3,7 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the producer of an {@link InlineRingArrayBlockingQueue}'s ring writes: the same as
- * {@link SpscLinkedArrayProducerFields}, in the substitute's own object.
+ * The fields only the producer of an {@link InlineRingArrayBlockingQueue}'s ring writes, in the substitute's own object.
  */
 abstract class ArrayBlockingQueueRingProducerFields<E> extends ArrayBlockingQueueRingPad<E> {
     private static final long serialVersionUID = 1L;

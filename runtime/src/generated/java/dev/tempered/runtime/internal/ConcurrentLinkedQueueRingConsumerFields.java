@@ -3,8 +3,7 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the consumer of an {@link InlineRingConcurrentLinkedQueue}'s ring writes: the same as
- * {@link SpscLinkedArrayConsumerFields}, in the substitute's own object.
+ * The fields only the consumer of an {@link InlineRingConcurrentLinkedQueue}'s ring writes, in the substitute's own object.
  */
 abstract class ConcurrentLinkedQueueRingConsumerFields<E> extends ConcurrentLinkedQueueRingMidPad<E> {
     private static final long serialVersionUID = 1L;

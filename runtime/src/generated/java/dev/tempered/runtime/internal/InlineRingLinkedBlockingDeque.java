@@ -40,9 +40,25 @@ import java.util.Queue;
  * and a call per operation, in the two-thread hand-over where nothing else is paid (docs/design/rings.md). Kept here,
  * the ring has the rate it has alone.
  *
- * <p><b>The unbounded ring</b> is {@link SpscLinkedArrayQueue}'s, chunk for chunk: the same {@link RingChunk}s, the
- * same recycling through a one-chunk mailbox ({@code spare}), the same memory ordering (see that class), and the same
- * walks ({@link LinkedRingWalk}). Only its fields live here.
+ * <p><b>The unbounded ring</b> (also the core's own ring, {@link Cores#ownRing}). JCTools' unbounded SPSC queues
+ * cannot iterate, which {@code contains}, {@code toArray}, {@code toString} and the drop-in iterators need; its MPSC
+ * linked-array queue can, but pays an atomic read-modify-write per offer that one producer does not need. Element
+ * {@code i} lives in slot {@code i & mask} of the chunk ({@link RingChunk}) whose current lap covers
+ * {@code [base, base + length)}; each side keeps its own chunk, slots and end index in fields only it writes.
+ * Recycling: a chunk the consumer has left goes back through a one-chunk mailbox ({@code spare}) and the producer
+ * links it again with a new {@code base} instead of allocating, so a hand-over whose consumer keeps up cycles through
+ * a few chunks that stay cached. A recycled chunk has every slot null: the consumer nulled each slot it polled before
+ * handing the chunk over. The mailbox has one writer per transition: the consumer stores a chunk only after reading
+ * it empty, the producer empties it only after reading a chunk there.
+ *
+ * <p>Memory ordering. Producer: (when the chunk is full, take the spare with an acquire load, reset its {@code next},
+ * store its new {@code base} with a release store, and link it, or a new chunk, with a release store of {@code next});
+ * store the element with a release store; publish {@code producerIndex} with a release store. Consumer: read the slot
+ * with an acquire load, so the element's fields, written before the offer, are visible; (follow {@code next} with an
+ * acquire load, so the chunk, its array and its base are seen; publish its new chunk with a release store, then hand
+ * the one it left to the mailbox with a release store, after its nulls). The indices are read with acquire only by
+ * size, isEmpty, peek and iterators. Walks (peek, iterators) validate what they read against the chunk's
+ * {@code base}, as a sequence lock ({@link LinkedRingWalk}).
  *
  * <p><b>The bounded ring.</b> The same fields hold one array, a power of two at least the capacity, that the
  * producer never leaves: {@code producerEnd} is its cached limit and {@code consumerEnd} is never reached. The
@@ -96,6 +112,11 @@ public abstract class InlineRingLinkedBlockingDeque<E> extends LinkedBlockingDeq
      * @param capacity Integer.MAX_VALUE when unbounded; a bounded site keeps the core's storage
      */
     protected InlineRingLinkedBlockingDeque(Original original, int capacity, String spec) {
+        this(original, capacity, spec, Cores.RING_CHUNK);
+    }
+
+    /** @param chunk the unbounded ring's chunk length, a power of two from 2 ({@link Cores#ownRing}) */
+    InlineRingLinkedBlockingDeque(Original original, int capacity, String spec, int chunk) {
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
@@ -125,7 +146,7 @@ public abstract class InlineRingLinkedBlockingDeque<E> extends LinkedBlockingDeq
             consumerSlots = slots;
             consumerEnd = BOUNDED_END;
         } else if (inline) {
-            int length = Cores.RING_CHUNK;
+            int length = chunk;
             RingChunk first = new RingChunk(0L, length);
             producerMask = length - 1;
             producerChunk = first;
@@ -211,7 +232,7 @@ public abstract class InlineRingLinkedBlockingDeque<E> extends LinkedBlockingDeq
     }
 
     /** The ring kept here, seen as the core's storage; only when {@link #inlineRing()}. */
-    final Queue<E> ringStorage() {
+    final LinkedBlockingDequeRingStorage<E> ringStorage() {
         return new LinkedBlockingDequeRingStorage<>(this);
     }
 

@@ -3,8 +3,7 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the consumer of an {@link InlineRingLinkedBlockingDeque}'s ring writes: the same as
- * {@link SpscLinkedArrayConsumerFields}, in the substitute's own object.
+ * The fields only the consumer of an {@link InlineRingLinkedBlockingDeque}'s ring writes, in the substitute's own object.
  */
 abstract class LinkedBlockingDequeRingConsumerFields<E> extends LinkedBlockingDequeRingMidPad<E> {
     private static final long serialVersionUID = 1L;

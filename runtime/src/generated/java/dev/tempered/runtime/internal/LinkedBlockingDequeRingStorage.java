@@ -4,6 +4,7 @@ package dev.tempered.runtime.internal;
 
 import java.util.AbstractQueue;
 import java.util.Iterator;
+import org.jctools.queues.QueueProgressIndicators;
 
 /**
  * The ring an {@link InlineRingLinkedBlockingDeque} keeps in its own fields, seen as the storage of its
@@ -11,7 +12,7 @@ import java.util.Iterator;
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
 final class LinkedBlockingDequeRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
-        IndexedRingWalk.Ring, ConsumerSlots {
+        IndexedRingWalk.Ring, ConsumerSlots, QueueProgressIndicators {
     private final InlineRingLinkedBlockingDeque<E> ring;
 
     LinkedBlockingDequeRingStorage(InlineRingLinkedBlockingDeque<E> ring) {
@@ -91,5 +92,17 @@ final class LinkedBlockingDequeRingStorage<E> extends AbstractQueue<E> implement
     @Override
     public int chunkMask() {
         return ring.chunkMask();
+    }
+
+    /** The producer's index, for the lane of a ring bounded above 64K ({@link SingleProducerLane}). */
+    @Override
+    public long currentProducerIndex() {
+        return ring.producerIndexAcquire();
+    }
+
+    /** The consumer's index, likewise: read only when the producer's cached limit says full. */
+    @Override
+    public long currentConsumerIndex() {
+        return ring.consumerIndexAcquire();
     }
 }

@@ -3,8 +3,7 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the producer of an {@link InlineRingLinkedBlockingQueue}'s ring writes: the same as
- * {@link SpscLinkedArrayProducerFields}, in the substitute's own object.
+ * The fields only the producer of an {@link InlineRingLinkedBlockingQueue}'s ring writes, in the substitute's own object.
  */
 abstract class LinkedBlockingQueueRingProducerFields<E> extends LinkedBlockingQueueRingPad<E> {
     private static final long serialVersionUID = 1L;

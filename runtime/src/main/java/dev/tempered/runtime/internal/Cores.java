@@ -20,8 +20,8 @@ public final class Cores {
     /** chunk size of the linked-array JCTools queues (the segmented forms) */
     static final int CHUNK = 256;
     /**
-     * Chunk length of the runtime's own unbounded ring ({@link RingChunk}s, in a substitute's fields or in
-     * {@link SpscLinkedArrayQueue}): JCTools' chunk length in the baseline it is measured against. With 256 the
+     * Chunk length of the runtime's unbounded ring ({@link RingChunk}s, in a substitute's fields or in the core's
+     * {@link #ownRing}): JCTools' chunk length in the baseline it is measured against. With 256 the
      * ring switched chunks four times as often and fell well behind JCTools' unbounded queue (docs/design/rings.md).
      * A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
      * keeps up: 4 KB each with compressed references.
@@ -142,8 +142,8 @@ public final class Cores {
      * Whether a linked substitute keeps the ring of this site in its own fields ({@link InlineRingLinkedBlockingQueue}
      * and its siblings): every unbounded ring and every ring bounded up to
      * {@link #ARRAY_LIMIT}, quiet or not, checked or not, so that the substitute's own offer and poll are the ring's.
-     * Bounded above that, the core keeps its own {@link SpscLinkedArrayQueue} under a lane, which allocates chunks as
-     * the queue fills rather than an array of the whole bound up front.
+     * Bounded above that, the core keeps its own chunked ring under a lane ({@link #ownRing}), which allocates chunks
+     * as the queue fills rather than an array of the whole bound up front.
      */
     static boolean inlinesLinkedRing(Spec spec, int capacity) {
         return spec.form == Form.RING && (capacity == Integer.MAX_VALUE || capacity <= ARRAY_LIMIT);
@@ -208,8 +208,8 @@ public final class Cores {
             // here: the runtime's chunked ring, which allocates as it fills. JCTools' unbounded SPSC queues cannot
             // iterate, which contains/toArray/toString need.
             return bounded
-                    ? SingleProducerLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK), capacity)
-                    : UnboundedLane.of(new SpscLinkedArrayQueue<E>(RING_CHUNK));
+                    ? SingleProducerLane.of(Cores.<E>ownRing(RING_CHUNK), capacity)
+                    : UnboundedLane.of(ownRing(RING_CHUNK));
         }
         if (form == Form.SEGMENTED_SC) {
             // permits rather than JCTools' threshold offer when bounded, so that the consumer's front counts against
@@ -241,6 +241,33 @@ public final class Cores {
                     : UnboundedLane.of(new ConcurrentLinkedQueue<E>());
         }
         throw new IllegalArgumentException(form.toString());
+    }
+
+    /**
+     * A ring the core keeps itself: the unbounded ring of the substitutes' fields, written once (the template of
+     * {@link InlineRingConcurrentLinkedQueue}, the original with the cheapest constructor), in a host of its own
+     * that has no guard and no waiters (its core has both), seen as storage.
+     *
+     * @param chunk the chunk length, a power of two from 2 (tests use short ones to cross chunk links often)
+     */
+    static <E> ConcurrentLinkedQueueRingStorage<E> ownRing(int chunk) {
+        if (chunk < 2 || Integer.bitCount(chunk) != 1) {
+            throw new IllegalArgumentException("chunk length " + chunk + " is not a power of two from 2");
+        }
+        return new OwnRing<E>(chunk).ringStorage();
+    }
+
+    /** The host of {@link #ownRing}: never handed out, so its inherited ConcurrentLinkedQueue state stays unused. */
+    private static final class OwnRing<E> extends InlineRingConcurrentLinkedQueue<E> {
+        private static final long serialVersionUID = 1L; // never serialized: only its ring storage leaves
+
+        OwnRing(int chunk) {
+            super(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, "v1|form=ring|topology=spsc|checks=off|waits=none",
+                    chunk);
+            if (!inlineRing()) {
+                throw new IllegalStateException("the core's own ring was not set up"); // a spec this class no longer parses
+            }
+        }
     }
 
     /**

@@ -22,8 +22,8 @@ final class LinkedRingWalk implements WalkIterator.Walk {
 
     /**
      * What a walk, and a count, read of the ring, from any thread: each with acquire, so what they find through them
-     * is seen published. Every home of the ring implements it: {@link SpscLinkedArrayQueue}, and the storage generated for
-     * each linked substitute's inline ring ({@code LinkedBlockingQueueRingStorage} and its siblings).
+     * is seen published. The storage generated for each host of the ring implements it
+     * ({@code LinkedBlockingQueueRingStorage} and its siblings).
      */
     interface Ring {
         RingChunk consumerChunkAcquire();

@@ -4,8 +4,8 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * One array of slots of a chunked ring ({@link SpscLinkedArrayQueue}, and the one an
- * {@link InlineRingLinkedBlockingQueue} keeps in its own fields) and the link to the chunk after it. Element {@code i}
+ * One array of slots of a chunked ring (the one an {@link InlineRingLinkedBlockingQueue} and its siblings keep in
+ * their own fields, and the core's own, {@link Cores#ownRing}) and the link to the chunk after it. Element {@code i}
  * of the ring lives in slot {@code i & mask} of the chunk whose current lap covers {@code [base, base + length)}.
  */
 final class RingChunk {

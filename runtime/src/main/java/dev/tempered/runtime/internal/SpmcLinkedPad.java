@@ -4,7 +4,7 @@ import java.util.AbstractQueue;
 
 /**
  * Leading padding of a {@link SpmcLinkedQueue}: 128 bytes between the object header, and whatever was allocated
- * before the queue, and the producer's fields (the pattern of {@link SpscLinkedArrayPad}).
+ * before the queue, and the producer's fields (the pattern of the rings' pads, {@code XRingPad}).
  */
 @SuppressWarnings("unused")
 abstract class SpmcLinkedPad<E> extends AbstractQueue<E> {

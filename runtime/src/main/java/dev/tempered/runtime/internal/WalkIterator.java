@@ -4,8 +4,8 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 
 /**
- * The weakly consistent, read-only iterator of the runtime's own queues ({@link SpmcLinkedQueue},
- * {@link SpscLinkedArrayQueue}): it asks its {@link Walk} for the next element still present, one ahead.
+ * The weakly consistent, read-only iterator of the runtime's own queues ({@link SpmcLinkedQueue}, the rings'
+ * storages): it asks its {@link Walk} for the next element still present, one ahead.
  */
 final class WalkIterator<E> implements Iterator<E> {
     /** A queue's walk from its head: the next element still present, or null at the end. */

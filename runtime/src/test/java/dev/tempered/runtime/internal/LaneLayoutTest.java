@@ -81,18 +81,6 @@ class LaneLayoutTest {
     }
 
     @Test
-    void unboundedRingKeepsEachSidesFieldsOnTheirOwnLines() {
-        // decision 0027: the producer and the consumer each write their own index on every operation
-        long[] producer = span(SpscLinkedArrayProducerFields.class);
-        long[] consumer = span(SpscLinkedArrayConsumerFields.class);
-        assertTrue(producer[0] >= PAD, "producer fields start at " + producer[0]);
-        assertTrue(consumer[0] - producer[1] >= PAD, "producer fields end at " + producer[1] + ", consumer's start at "
-                + consumer[0]);
-        assertTrue(end(SpscLinkedArrayQueue.class) - consumer[1] >= PAD,
-                "only " + (end(SpscLinkedArrayQueue.class) - consumer[1]) + " bytes follow the consumer's fields");
-    }
-
-    @Test
     void spmcQueueKeepsTheProducersFieldsAwayFromHead() {
         // the producer writes tail and produced on every offer, the consumers CAS head on every poll
         long[] producer = span(SpmcLinkedProducerFields.class);

@@ -28,9 +28,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The unbounded ring, in each of its homes: its own object, {@link SpscLinkedArrayQueue} (decision 0027), with chunks of
- * several lengths, and the fields of the linked substitutes, {@link InlineRingLinkedBlockingQueue} (decision 0045)
- * and the classes generated from the same template for the others (decision 0047), whose chunks are
+ * The unbounded ring, in each of its homes: the core's own ring ({@link Cores#ownRing}), with chunks of several
+ * lengths, and the fields of the linked substitutes, {@link InlineRingLinkedBlockingQueue} and the classes generated
+ * from the same template for the others, whose chunks are
  * {@link Cores#RING_CHUNK} long, where the substitute's offer and poll are the ring's and
  * everything else reaches it through its core. The substitutes' differential, Guava testlib, stress, Lincheck and
  * jcstress tests cover both through the ring form; these pin the chunk boundaries and the walks from other threads.
@@ -56,7 +56,7 @@ class UnboundedRingTest {
 
     private static Stream<Ring> rings(int... chunks) {
         Stream<Ring> own = java.util.Arrays.stream(chunks).mapToObj(
-                chunk -> new Ring("own object, chunks of " + chunk, () -> new SpscLinkedArrayQueue<Integer>(chunk)));
+                chunk -> new Ring("own object, chunks of " + chunk, () -> Cores.<Integer>ownRing(chunk)));
         return Stream.concat(own, Stream.of(
                 new Ring("inline, signalling", () -> new TemperedLinkedBlockingQueue<Integer>(RING)),
                 new Ring("inline, quiet", () -> new TemperedLinkedBlockingQueue<Integer>(RING + "|waits=none")),
@@ -103,8 +103,8 @@ class UnboundedRingTest {
             assertEquals(oracle.size(), q.size());
             assertEquals(oracle.isEmpty(), q.isEmpty());
         }
-        if (q instanceof SpscLinkedArrayQueue) {
-            SpscLinkedArrayQueue<Integer> own = (SpscLinkedArrayQueue<Integer>) q;
+        if (q instanceof ConcurrentLinkedQueueRingStorage) {
+            ConcurrentLinkedQueueRingStorage<Integer> own = (ConcurrentLinkedQueueRingStorage<Integer>) q;
             assertEquals(own.currentProducerIndex() - own.currentConsumerIndex(), q.size());
         }
     }
@@ -120,8 +120,8 @@ class UnboundedRingTest {
 
     @Test
     void refusesOddChunkLengths() {
-        assertThrows(IllegalArgumentException.class, () -> new SpscLinkedArrayQueue<>(3));
-        assertThrows(IllegalArgumentException.class, () -> new SpscLinkedArrayQueue<>(1));
+        assertThrows(IllegalArgumentException.class, () -> Cores.ownRing(3));
+        assertThrows(IllegalArgumentException.class, () -> Cores.ownRing(1));
     }
 
     @ParameterizedTest(name = "{0}")

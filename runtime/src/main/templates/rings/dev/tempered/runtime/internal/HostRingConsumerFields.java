@@ -1,8 +1,7 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the consumer of an {@link InlineRing@ORIGINAL@}'s ring writes: the same as
- * {@link SpscLinkedArrayConsumerFields}, in the substitute's own object.
+ * The fields only the consumer of an {@link InlineRing@ORIGINAL@}'s ring writes, in the substitute's own object.
  */
 abstract class @ORIGINAL@RingConsumerFields<E> extends @ORIGINAL@RingMidPad<E> {
     private static final long serialVersionUID = 1L;

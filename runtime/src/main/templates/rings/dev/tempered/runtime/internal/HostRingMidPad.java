@@ -2,7 +2,7 @@ package dev.tempered.runtime.internal;
 
 /**
  * 128 bytes between the producer's and the consumer's fields of an {@link InlineRing@ORIGINAL@}: each side
- * writes its own index on every operation (see {@link SpscLinkedArrayMidPad}).
+ * writes its own index on every operation, and a write must not cost the other side its line.
  */
 @SuppressWarnings("unused")
 abstract class @ORIGINAL@RingMidPad<E> extends @ORIGINAL@RingProducerFields<E> {

@@ -1,8 +1,7 @@
 package dev.tempered.runtime.internal;
 
 /**
- * The fields only the producer of an {@link InlineRing@ORIGINAL@}'s ring writes: the same as
- * {@link SpscLinkedArrayProducerFields}, in the substitute's own object.
+ * The fields only the producer of an {@link InlineRing@ORIGINAL@}'s ring writes, in the substitute's own object.
  */
 abstract class @ORIGINAL@RingProducerFields<E> extends @ORIGINAL@RingPad<E> {
     private static final long serialVersionUID = 1L;
