@@ -11,7 +11,7 @@ import org.jctools.queues.QueueProgressIndicators;
  * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
  */
-final class ConcurrentLinkedQueueRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
+public final class ConcurrentLinkedQueueRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
         IndexedRingWalk.Ring, ConsumerSlots, QueueProgressIndicators {
     private final InlineRingConcurrentLinkedQueue<E> ring;
 

@@ -9,14 +9,14 @@ package dev.tempered.runtime.internal;
  * instead is the general queue's cost. A spec that still asks for {@code log} or {@code strict-log} (written by an
  * older rewriter) keeps the general queue ({@link #removed}).
  */
-enum Checks {
+public enum Checks {
     OFF, THROW, STRICT_THROW;
 
     boolean strict() {
         return this == STRICT_THROW;
     }
 
-    static Checks parse(String s) {
+    public static Checks parse(String s) {
         switch (s) {
             case "off": return OFF;
             case "throw": return THROW;
@@ -26,7 +26,7 @@ enum Checks {
     }
 
     /** Whether {@code s} is a mode this runtime no longer has (see the class comment). */
-    static boolean removed(String s) {
+    public static boolean removed(String s) {
         return "log".equals(s) || "strict-log".equals(s);
     }
 }

@@ -7,7 +7,7 @@ package dev.tempered.runtime.internal;
  * stored, and a bounded ring's producer reuses a slot only once the consumer has cleared it, which this access never
  * does). Only the thread that is the queue's consumer may call these, as it may call poll.
  */
-interface ConsumerSlots {
+public interface ConsumerSlots {
     /**
      * The element {@code offset} places after the head (0: the head), or null when none is stored there yet; an
      * acquire read, so a stored element's fields are visible.

@@ -26,7 +26,7 @@ public final class Cores {
      * A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
      * keeps up: 4 KB each with compressed references.
      */
-    static final int RING_CHUNK = 1024;
+    public static final int RING_CHUNK = 1024;
     /** the smallest capacity JCTools' SPMC and MPMC array queues accept */
     static final int MPMC_MIN = 2;
 
@@ -250,7 +250,7 @@ public final class Cores {
      *
      * @param chunk the chunk length, a power of two from 2 (tests use short ones to cross chunk links often)
      */
-    static <E> ConcurrentLinkedQueueRingStorage<E> ownRing(int chunk) {
+    public static <E> ConcurrentLinkedQueueRingStorage<E> ownRing(int chunk) {
         if (chunk < 2 || Integer.bitCount(chunk) != 1) {
             throw new IllegalArgumentException("chunk length " + chunk + " is not a power of two from 2");
         }

@@ -19,11 +19,11 @@ import java.lang.invoke.VarHandle;
  * <p><b>A {@link SideGuard}'s owner</b>, into one {@code Thread} field of an inline ring ({@link #owner}): the guard
  * writes it whenever the owner moves (a newcomer taking the side, the strict owner's claim).
  */
-class FastPathCopy {
+public class FastPathCopy {
     /** the detour word's bit for contract checks on: set at construction, never cleared */
-    static final long CHECKS = 1L;
+    public static final long CHECKS = 1L;
     /** the detour word's bit that copies the producers' waiters' {@code armed}: a producer may wait in put */
-    static final long PRODUCER_ARMED = 2L;
+    public static final long PRODUCER_ARMED = 2L;
 
     private final Object queue;
     private final VarHandle field;
@@ -36,17 +36,17 @@ class FastPathCopy {
     }
 
     /** The copy of a waiters' {@code armed} flag as {@code bit} of the {@code long} field {@code word}. */
-    static FastPathCopy bit(Object queue, VarHandle word, long bit) {
+    public static FastPathCopy bit(Object queue, VarHandle word, long bit) {
         return new FastPathCopy(queue, word, bit);
     }
 
     /** The copy of a guard's owner in the {@code Thread} field {@code owner}. */
-    static FastPathCopy owner(Object queue, VarHandle owner) {
+    public static FastPathCopy owner(Object queue, VarHandle owner) {
         return new FastPathCopy(queue, owner, 0L);
     }
 
     /** Sets the bit, with a volatile read-modify-write, unless it is set already. */
-    void arm() {
+    public void arm() {
         // opaque first, so that a waiter blocking again does not write the signaller's line again
         if (((long) field.getOpaque(queue) & bit) == 0) {
             field.getAndBitwiseOr(queue, bit);
@@ -54,7 +54,7 @@ class FastPathCopy {
     }
 
     /** Clears the bit, with a volatile read-modify-write; the signaller's disarm only. */
-    void disarm() {
+    public void disarm() {
         field.getAndBitwiseAnd(queue, ~bit);
     }
 
@@ -63,7 +63,7 @@ class FastPathCopy {
      * fast path still reads itself has not seen the store, so the new owner's operation had not begun when that fast
      * path's compare ran, and the old owner's next compare sends it through the guard.
      */
-    void owner(Thread owner) {
+    public void owner(Thread owner) {
         field.setVolatile(queue, owner);
     }
 }

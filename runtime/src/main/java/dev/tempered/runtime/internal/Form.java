@@ -13,7 +13,7 @@ public enum Form {
     /** the original JDK implementation */
     GENERAL("general", false, false);
 
-    final String label;
+    public final String label;
     final boolean singleProducer;
     final boolean singleConsumer;
 

@@ -28,7 +28,7 @@ import java.lang.invoke.VarHandle;
  * An operation that had passed its owner compare before {@code STOPPED} was written runs to its end: the stop holds
  * from the next operation, and a guarded operation that re-checks at exit throws there.
  */
-final class Fuse {
+public final class Fuse {
     /** The owner of every guard of a stopped queue: a thread object that is never started, so never current. */
     static final Thread STOPPED = new Thread("tempered-stopped-queue");
     private static final VarHandle VIOLATION;
@@ -51,7 +51,7 @@ final class Fuse {
     @SuppressWarnings("unused")
     private volatile String violation;
 
-    Fuse(Spec spec, QueueCore<?> core, SideGuard producers, SideGuard consumers, Waiters notEmpty, Waiters notFull) {
+    public Fuse(Spec spec, QueueCore<?> core, SideGuard producers, SideGuard consumers, Waiters notEmpty, Waiters notFull) {
         this.spec = spec;
         this.core = core;
         this.producers = producers;
@@ -65,7 +65,7 @@ final class Fuse {
     }
 
     /** Throws the stop when the fuse has blown; else returns. */
-    void check() {
+    public void check() {
         String v = violation;
         if (v != null) {
             throw stopped(v);

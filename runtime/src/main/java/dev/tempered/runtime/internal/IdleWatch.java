@@ -26,9 +26,9 @@ import java.util.function.BooleanSupplier;
  * of idle queues, and the waiters themselves none. An unpark for nothing is harmless: the waiter re-checks and parks
  * again.
  */
-final class IdleWatch {
+public final class IdleWatch {
     /** the first check of a new ticket, after the hand-over */
-    static final long FIRST_NANOS = 50_000_000L;
+    public static final long FIRST_NANOS = 50_000_000L;
     /** the longest interval between two checks of one ticket */
     static final long MAX_NANOS = 1_000_000_000L;
 
@@ -41,7 +41,7 @@ final class IdleWatch {
     }
 
     /** One parked waiter and what it waits for. The schedule fields are the watcher thread's own (plain). */
-    static final class Ticket {
+    public static final class Ticket {
         final Thread waiter;
         final BooleanSupplier ready;
         long due;
@@ -60,7 +60,7 @@ final class IdleWatch {
      * @return the ticket to give back, or null when no watcher can run (the thread could not be started): the caller
      *         must then keep parking with a timeout
      */
-    static Ticket watch(Thread waiter, BooleanSupplier ready) {
+    public static Ticket watch(Thread waiter, BooleanSupplier ready) {
         Thread w = watcher;
         if (w == null && (w = start()) == null) {
             return null;
@@ -72,14 +72,14 @@ final class IdleWatch {
     }
 
     /** Ends a ticket (the waiter is leaving its park phase); null is ignored. */
-    static void unwatch(Ticket t) {
+    public static void unwatch(Ticket t) {
         if (t != null) {
             TICKETS.remove(t);
         }
     }
 
     /** Tickets currently watched (tests). */
-    static int watched() {
+    public static int watched() {
         return TICKETS.size();
     }
 

@@ -7,10 +7,10 @@ package dev.tempered.runtime.internal;
  * once (its index only grows). The producer index is read after the consumer's: every slot below it was written
  * before it was published.
  */
-final class IndexedRingWalk implements WalkIterator.Walk {
+public final class IndexedRingWalk implements WalkIterator.Walk {
 
     /** What the walk reads of the ring, each with acquire. */
-    interface Ring {
+    public interface Ring {
         long consumerIndexAcquire();
 
         long producerIndexAcquire();
@@ -26,7 +26,7 @@ final class IndexedRingWalk implements WalkIterator.Walk {
     private long index;
     private final long end;
 
-    IndexedRingWalk(Ring ring) {
+    public IndexedRingWalk(Ring ring) {
         this.ring = ring;
         this.index = ring.consumerIndexAcquire();
         this.end = ring.producerIndexAcquire();

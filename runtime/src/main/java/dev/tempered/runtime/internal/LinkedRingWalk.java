@@ -17,7 +17,7 @@ import java.lang.invoke.VarHandle;
  * walk starts again from the consumer's position. It never returns an element twice or out of order: its index only
  * grows.
  */
-final class LinkedRingWalk implements WalkIterator.Walk {
+public final class LinkedRingWalk implements WalkIterator.Walk {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
     /**
@@ -25,7 +25,7 @@ final class LinkedRingWalk implements WalkIterator.Walk {
      * is seen published. The storage generated for each host of the ring implements it
      * ({@code LinkedBlockingQueueRingStorage} and its siblings).
      */
-    interface Ring {
+    public interface Ring {
         RingChunk consumerChunkAcquire();
 
         long consumerIndexAcquire();
@@ -69,7 +69,7 @@ final class LinkedRingWalk implements WalkIterator.Walk {
     private long index;
     private final long end;
 
-    LinkedRingWalk(Ring ring) {
+    public LinkedRingWalk(Ring ring) {
         this.ring = ring;
         this.mask = ring.chunkMask();
         resync();

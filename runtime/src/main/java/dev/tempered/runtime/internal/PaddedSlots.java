@@ -28,22 +28,22 @@ package dev.tempered.runtime.internal;
  *       at or below that slot's index knows the element is the one at that index, not one a later lap wrote there.
  * </ul>
  */
-final class PaddedSlots {
+public final class PaddedSlots {
     /** unused slots at each end of the element array: 128 bytes of compressed references, more otherwise */
-    static final int SLOT_PAD = 32;
+    public static final int SLOT_PAD = 32;
     /** how far past its index the producer looks for free slots (FastFlow's and JCTools' look-ahead), at most */
-    static final int MAX_LOOK_AHEAD = 4096;
+    public static final int MAX_LOOK_AHEAD = 4096;
 
     private PaddedSlots() {
     }
 
     /** A ring array of {@code size} slots with {@link #SLOT_PAD} unused slots at each end. */
-    static Object[] paddedSlots(int size) {
+    public static Object[] paddedSlots(int size) {
         return new Object[size + 2 * SLOT_PAD];
     }
 
     /** Where element {@code index} sits in a {@link #paddedSlots} array: past the leading pad, masked to the ring. */
-    static int paddedSlot(long index, int mask) {
+    public static int paddedSlot(long index, int mask) {
         return SLOT_PAD + ((int) index & mask);
     }
 }

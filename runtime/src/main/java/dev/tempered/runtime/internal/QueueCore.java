@@ -202,7 +202,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * operations on the old path before it sees them, which is correct on a side that many threads may use, and it
      * throws at the latest when it would park (the park loops read the fuse after announcing).
      */
-    void stop() {
+    public void stop() {
         uncheckedOffer = null;
         uncheckedPoll = null;
         quietOffer = null;

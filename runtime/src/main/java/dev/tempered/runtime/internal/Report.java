@@ -4,7 +4,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The runtime's only output: single lines on stderr, some of them once per key. */
-final class Report {
+public final class Report {
     private static final Set<String> ONCE = ConcurrentHashMap.newKeySet();
 
     private Report() {
@@ -19,7 +19,7 @@ final class Report {
     }
 
     /** Prints the line only the first time {@code key} is seen. */
-    static void once(String key, String message) {
+    public static void once(String key, String message) {
         if (ONCE.size() < 4096 && ONCE.add(key)) {
             line(message);
         }

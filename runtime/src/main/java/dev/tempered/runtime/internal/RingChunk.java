@@ -8,7 +8,7 @@ import java.lang.invoke.VarHandle;
  * their own fields, and the core's own, {@link Cores#ownRing}) and the link to the chunk after it. Element {@code i}
  * of the ring lives in slot {@code i & mask} of the chunk whose current lap covers {@code [base, base + length)}.
  */
-final class RingChunk {
+public final class RingChunk {
     private static final VarHandle NEXT;
     private static final VarHandle BASE;
 
@@ -28,7 +28,7 @@ final class RingChunk {
      */
     @SuppressWarnings("unused") // through BASE
     private long base;
-    final Object[] slots;
+    public final Object[] slots;
     /**
      * written once per lap by the producer (release) and reset (plain, then published by the base store) when the
      * chunk is recycled; read by the consumer and by walks (acquire)
@@ -36,18 +36,18 @@ final class RingChunk {
     @SuppressWarnings("unused") // through NEXT
     private RingChunk next;
 
-    RingChunk(long base, int length) {
+    public RingChunk(long base, int length) {
         this.base = base;
         this.slots = new Object[length];
     }
 
     /** The chunk after this one in this lap, or null; acquire: a chunk read here is seen constructed, with its base. */
-    RingChunk next() {
+    public RingChunk next() {
         return (RingChunk) NEXT.getAcquire(this);
     }
 
     /** Links {@code c} after this chunk; release: pairs with {@link #next()}. The producer's, once per lap. */
-    void link(RingChunk c) {
+    public void link(RingChunk c) {
         NEXT.setRelease(this, c);
     }
 
@@ -61,7 +61,7 @@ final class RingChunk {
      * writes any slot of the lap. The reset link and the consumer's nulls of the old lap come before the new base
      * (release), so a walk that reads the new base knows the chunk left the lap it was walking ({@link LinkedRingWalk}).
      */
-    void startLap(long base) {
+    public void startLap(long base) {
         next = null; // plain: published by the release store below
         BASE.setRelease(this, base);
     }

@@ -51,7 +51,7 @@ import java.lang.invoke.VarHandle;
  * is only seen at the owner's exit re-check, after both wrote: the queue is stopped from then on, but an element of
  * those two operations may already be lost.
  */
-final class SideGuard extends GuardFields {
+public final class SideGuard extends GuardFields {
     private final Spec spec;
     private final String side;
     private final boolean strict;
@@ -73,11 +73,11 @@ final class SideGuard extends GuardFields {
     private byte q096, q097, q098, q099, q100, q101, q102, q103, q104, q105, q106, q107, q108, q109, q110, q111;
     private byte q112, q113, q114, q115, q116, q117, q118, q119, q120, q121, q122, q123, q124, q125, q126, q127;
 
-    SideGuard(Spec spec, String side) {
+    public SideGuard(Spec spec, String side) {
         this(spec, side, null);
     }
 
-    SideGuard(Spec spec, String side, FastPathCopy copy) {
+    public SideGuard(Spec spec, String side, FastPathCopy copy) {
         this.spec = spec;
         this.side = side;
         this.copy = copy;
@@ -86,7 +86,7 @@ final class SideGuard extends GuardFields {
     }
 
     /** Shares the queue's fuse: a violation on either side stops both, and wakes the queue's waiters. */
-    void link(Fuse queueFuse) {
+    public void link(Fuse queueFuse) {
         this.fuse = queueFuse;
     }
 
@@ -123,7 +123,7 @@ final class SideGuard extends GuardFields {
      * could go unseen, but nothing is reported that did not happen. A brief operation re-entered there (a poll)
      * touches no mark.
      */
-    Thread enter() {
+    public Thread enter() {
         Thread me = Thread.currentThread();
         if (strict) {
             // a strict owner is written once, by the compare-and-swap of the thread it names, and never moves: the
@@ -145,7 +145,7 @@ final class SideGuard extends GuardFields {
      * {@link #enter} for a brief operation: one that neither waits nor calls user code (offer, poll, peek). The owner
      * does not mark it; its exit re-check alone watches it (class comment). Pair it with {@link #exitBrief}.
      */
-    Thread enterBrief() {
+    public Thread enterBrief() {
         Thread me = Thread.currentThread();
         if (strict) {
             return ownerOpaque() == me ? null : enterStrict(me);
@@ -154,7 +154,7 @@ final class SideGuard extends GuardFields {
     }
 
     /** {@link #exit} for a token from {@link #enterBrief}: nothing to clear, only the re-check. */
-    void exitBrief(Thread token) {
+    public void exitBrief(Thread token) {
         if (token == null) {
             return;
         }
@@ -211,7 +211,7 @@ final class SideGuard extends GuardFields {
         throw violation(me, "after thread " + name(first) + " had used it");
     }
 
-    void exit(Thread token) {
+    public void exit(Thread token) {
         if (token == null) {
             return;
         }

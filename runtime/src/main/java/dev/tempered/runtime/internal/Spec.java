@@ -12,11 +12,11 @@ public final class Spec {
     private static final int CACHE_LIMIT = 4096;
     private static final ConcurrentHashMap<String, Spec> CACHE = new ConcurrentHashMap<>();
 
-    final Form form;
-    final String topology;
-    final Checks checks;
-    final String at;
-    final String site;
+    public final Form form;
+    public final String topology;
+    public final Checks checks;
+    public final String at;
+    public final String site;
     /**
      * {@code waits=none}: the analysis found no operation on this queue that waits (put, take, timed offer or poll),
      * so the queue publishes without the wake-up test. Anything else, or no key (specs written before
@@ -49,7 +49,7 @@ public final class Spec {
         return checks != Checks.OFF;
     }
 
-    String describeSite() {
+    public String describeSite() {
         return (at == null ? "unknown location" : at) + " (site " + (site == null ? "?" : site) + ")";
     }
 

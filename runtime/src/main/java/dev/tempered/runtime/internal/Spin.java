@@ -28,7 +28,7 @@ import java.lang.invoke.MethodType;
  * phase writes anything a signaller reads (the budget is the waiters' own), and both end before the announcement, so
  * neither changes the wake-up argument of {@link Waiters}.
  */
-final class Spin {
+public final class Spin {
     /** about 1-2 microseconds of Thread.onSpinWait on current x86 */
     static final int SPINS = 128;
     /**
@@ -46,7 +46,7 @@ final class Spin {
     }
 
     /** How many onSpinWait re-tries the current thread may make before yielding: 0 on one CPU or a virtual thread. */
-    static int spins() {
+    public static int spins() {
         return MULTI_CPU && !isVirtual(Thread.currentThread()) ? SPINS : 0;
     }
 

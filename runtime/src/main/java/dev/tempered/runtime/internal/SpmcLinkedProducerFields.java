@@ -4,7 +4,7 @@ package dev.tempered.runtime.internal;
  * The fields only the producer of a {@link SpmcLinkedQueue} writes, padded away from the consumers' {@code head}:
  * the producer writes both on every offer, the consumers CAS {@code head} on every poll.
  */
-abstract class SpmcLinkedProducerFields<E> extends SpmcLinkedPad<E> {
+public abstract class SpmcLinkedProducerFields<E> extends SpmcLinkedPad<E> {
     /** producer-only */
     SpmcLinkedQueue.Node tail;
     /** number of elements ever offered; written by the producer only (release), read by size */

@@ -11,7 +11,7 @@ import org.jctools.queues.QueueProgressIndicators;
  * read-modify-write (it alone owns {@code tail}) and consumers race for {@code head} with a CAS.
  * Each node carries its sequence number, which gives cheap indices for size and exact capacity checks.
  */
-final class SpmcLinkedQueue<E> extends SpmcLinkedConsumerFields<E> implements QueueProgressIndicators {
+public final class SpmcLinkedQueue<E> extends SpmcLinkedConsumerFields<E> implements QueueProgressIndicators {
     private static final VarHandle HEAD;
     private static final VarHandle NEXT;
     private static final VarHandle ITEM;
@@ -52,7 +52,7 @@ final class SpmcLinkedQueue<E> extends SpmcLinkedConsumerFields<E> implements Qu
     private byte q112, q113, q114, q115, q116, q117, q118, q119, q120, q121, q122, q123, q124, q125, q126, q127;
 
 
-    SpmcLinkedQueue() {
+    public SpmcLinkedQueue() {
         Node dummy = new Node(null, 0);
         tail = dummy;
         HEAD.setRelease(this, dummy);

@@ -73,7 +73,7 @@ import java.util.concurrent.locks.LockSupport;
  * signaller reads, and the argument above starts at the announcement, so they neither help nor hurt it: they only
  * make the announcement, and with it the park and the signaller's unpark, rarer.
  */
-abstract class Waiters {
+public abstract class Waiters {
     private static final VarHandle ARMED;
     private static final VarHandle ACKNOWLEDGED;
 
@@ -107,7 +107,7 @@ abstract class Waiters {
      * Fenced signals in a row that find nobody announced before the signaller disarms (see the class comment); 0 never.
      * The system property {@code tempered.internal.disarmAfter} overrides it, for tests that race the disarm itself.
      */
-    static final int DISARM_AFTER = disarmAfter();
+    public static final int DISARM_AFTER = disarmAfter();
     /** fenced signals since the last one that found a waiter; the single signaller's own (plain) */
     private int quietSignals;
     /** where the signaller's fast path reads a copy of {@code armed} (see the class comment), or null */
@@ -125,7 +125,7 @@ abstract class Waiters {
         }
     }
 
-    static Waiters create(boolean singleWaiter, boolean singleSignaller) {
+    public static Waiters create(boolean singleWaiter, boolean singleSignaller) {
         return create(singleWaiter, singleSignaller, null);
     }
 
@@ -133,7 +133,7 @@ abstract class Waiters {
      * Waiters whose single signaller's fast path reads {@code copy}, a copy of the armed flag, instead of the flag
      * (see the class comment); null for none.
      */
-    static Waiters create(boolean singleWaiter, boolean singleSignaller, FastPathCopy copy) {
+    public static Waiters create(boolean singleWaiter, boolean singleSignaller, FastPathCopy copy) {
         // factories typed as Waiters: verifying this method loads neither subclass, only the one constructed
         return singleWaiter ? One.of(singleSignaller, copy) : Many.of(singleSignaller, copy);
     }
@@ -144,7 +144,7 @@ abstract class Waiters {
      * @return true when an untimed park is safe (every signal from now on is fenced, see the class comment); false
      *         when the caller must park with a bounded timeout and re-check
      */
-    final boolean register(Thread me) {
+    public final boolean register(Thread me) {
         announce(me);
         // Arm once, after the announcement and before the fence. Safety never depends on armed (a waiter parks
         // untimed only on reading acknowledged); armed only tells the signaller to start fencing, so any access
@@ -161,7 +161,7 @@ abstract class Waiters {
     }
 
     /** Called after publishing: unpark whoever announced. Only threads that announced are woken. */
-    final void signal() {
+    public final void signal() {
         // One opaque read on the fast path. Reading false (even a stale false) is the skipped signal that the
         // waiter's bounded back-off covers. Opaque reads of one variable are coherent and waiters only store true:
         // once this thread has read true (and acknowledged, below), its later reads return true until it disarms,
@@ -217,7 +217,7 @@ abstract class Waiters {
     }
 
     /** The current yield budget in nanoseconds (see {@link #yieldNanos}). */
-    final long yieldBudget() {
+    public final long yieldBudget() {
         return yieldNanos;
     }
 
@@ -230,7 +230,7 @@ abstract class Waiters {
      * consumer of a slow producer stops yielding altogether and parks at once, like the JDK queues, and one yield
      * that lost the CPU for milliseconds counts against yielding instead of as a success.
      */
-    final void waited(long nanos) {
+    public final void waited(long nanos) {
         if (nanos <= Spin.YIELD_NANOS) {
             yieldPaid();
         } else {
@@ -258,25 +258,25 @@ abstract class Waiters {
      * Whether a signal wakes only one of several waiters, so that a waiter leaving the park phase must hand a wake-up
      * on (QueueCore.handOnRoom/handOnElement).
      */
-    abstract boolean wakesOne();
+    public abstract boolean wakesOne();
 
     /** Stores the announcement (no fence: register adds it). */
     abstract void announce(Thread me);
 
-    abstract void deregister(Thread me);
+    public abstract void deregister(Thread me);
 
     /**
      * Unparks the announced thread (Many: the longest announced); called after the signaller's or leaver's fence.
      *
      * @return whether a thread was announced
      */
-    abstract boolean wake();
+    public abstract boolean wake();
 
     /** Approximate number of announced threads (monitoring only). */
-    abstract int count();
+    public abstract int count();
 
     /** Unparks every announced thread: the queue is stopped ({@link Fuse}), and each must wake to throw. */
-    abstract void wakeAll();
+    public abstract void wakeAll();
 
     /** At most one waiter (the proven single side): a single field, no allocation. */
     static final class One extends Waiters {
@@ -296,17 +296,17 @@ abstract class Waiters {
         }
 
         @Override
-        void deregister(Thread me) {
+        public void deregister(Thread me) {
             waiter = null;
         }
 
         @Override
-        boolean wakesOne() {
+        public boolean wakesOne() {
             return false; // the only waiter: nobody to hand on to
         }
 
         @Override
-        boolean wake() {
+        public boolean wake() {
             Thread w = waiter;
             if (w != null) {
                 LockSupport.unpark(w);
@@ -316,12 +316,12 @@ abstract class Waiters {
         }
 
         @Override
-        int count() {
+        public int count() {
             return waiter == null ? 0 : 1;
         }
 
         @Override
-        void wakeAll() {
+        public void wakeAll() {
             wake();
         }
     }
@@ -351,17 +351,17 @@ abstract class Waiters {
         }
 
         @Override
-        void deregister(Thread me) {
+        public void deregister(Thread me) {
             parked.remove(me);
         }
 
         @Override
-        boolean wakesOne() {
+        public boolean wakesOne() {
             return true;
         }
 
         @Override
-        boolean wake() {
+        public boolean wake() {
             Thread t = parked.peek(); // the longest announced; null when nobody waits
             if (t != null) {
                 LockSupport.unpark(t);
@@ -371,12 +371,12 @@ abstract class Waiters {
         }
 
         @Override
-        int count() {
+        public int count() {
             return parked.size();
         }
 
         @Override
-        void wakeAll() {
+        public void wakeAll() {
             for (Thread t : parked) {
                 LockSupport.unpark(t);
             }

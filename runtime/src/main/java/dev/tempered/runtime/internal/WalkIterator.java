@@ -7,7 +7,7 @@ import java.util.NoSuchElementException;
  * The weakly consistent, read-only iterator of the runtime's own queues ({@link SpmcLinkedQueue}, the rings'
  * storages): it asks its {@link Walk} for the next element still present, one ahead.
  */
-final class WalkIterator<E> implements Iterator<E> {
+public final class WalkIterator<E> implements Iterator<E> {
     /** A queue's walk from its head: the next element still present, or null at the end. */
     interface Walk {
         Object next();
@@ -16,7 +16,7 @@ final class WalkIterator<E> implements Iterator<E> {
     private final Walk walk;
     private Object next;
 
-    WalkIterator(Walk walk) {
+    public WalkIterator(Walk walk) {
         this.walk = walk;
         this.next = walk.next();
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
  * untimed parks only after acknowledgement, and JDK semantics (timeouts, interrupts) in both phases.
  */
 @Timeout(60)
-class AdaptiveSignalTest {
+public class AdaptiveSignalTest {
     private static final String RING = "v1|form=ring|checks=off|topology=spsc|at=AdaptiveSignalTest.java:1"
             + "|site=dev/tempered/runtime/internal/AdaptiveSignalTest.t()V#0";
 
@@ -190,7 +190,7 @@ class AdaptiveSignalTest {
     }
 
     /** Waits (20 s at most) until {@code t} is in {@code state}; FastPathCopyTest's too. */
-    static void awaitState(Thread t, Thread.State state) throws InterruptedException {
+    public static void awaitState(Thread t, Thread.State state) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (t.getState() != state) {
             assertTrue(System.nanoTime() < deadline, "still " + t.getState() + ", expected " + state);

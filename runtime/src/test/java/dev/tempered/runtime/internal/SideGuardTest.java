@@ -130,7 +130,7 @@ class SideGuardTest {
         }
 
         @Override
-        void owner(Thread owner) {
+        public void owner(Thread owner) {
             owners.add(owner);
         }
     }
