@@ -1,8 +1,8 @@
 package dev.tempered.jcstress;
 
-import dev.tempered.runtime.internal.Cores;
-import dev.tempered.runtime.internal.Form;
-import dev.tempered.runtime.internal.Spec;
+import dev.tempered.runtime.internal.core.Cores;
+import dev.tempered.runtime.internal.core.Form;
+import dev.tempered.runtime.internal.core.Spec;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
