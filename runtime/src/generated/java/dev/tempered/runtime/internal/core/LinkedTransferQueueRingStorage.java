@@ -9,15 +9,16 @@ import dev.tempered.runtime.internal.ring.RingChunk;
 import dev.tempered.runtime.internal.ring.WalkIterator;
 import java.util.AbstractQueue;
 import java.util.Iterator;
-import org.jctools.queues.QueueProgressIndicators;
 
 /**
  * The ring an {@link InlineRingLinkedTransferQueue} keeps in its own fields, seen as the storage of its
  * {@link QueueCore}: every operation besides the substitute's own offer and poll (put, take, peek, size, iteration,
  * drainTo, clear) reaches the ring through here. Offer is the producer's and poll the consumer's, as in any ring.
+ * Not final: the core's own ring adds its indices for its lane ({@link Cores#ownRing}), without this class naming
+ * JCTools, so that a ring site loads no JCTools class.
  */
-final class LinkedTransferQueueRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
-        IndexedRingWalk.Ring, ConsumerSlots, QueueProgressIndicators {
+class LinkedTransferQueueRingStorage<E> extends AbstractQueue<E> implements LinkedRingWalk.Ring,
+        IndexedRingWalk.Ring, ConsumerSlots {
     private final InlineRingLinkedTransferQueue<E> ring;
 
     LinkedTransferQueueRingStorage(InlineRingLinkedTransferQueue<E> ring) {
@@ -97,17 +98,5 @@ final class LinkedTransferQueueRingStorage<E> extends AbstractQueue<E> implement
     @Override
     public int chunkMask() {
         return ring.chunkMask();
-    }
-
-    /** The producer's index, for the lane of a ring bounded above 64K ({@link SingleProducerLane}). */
-    @Override
-    public long currentProducerIndex() {
-        return ring.producerIndexAcquire();
-    }
-
-    /** The consumer's index, likewise: read only when the producer's cached limit says full. */
-    @Override
-    public long currentConsumerIndex() {
-        return ring.consumerIndexAcquire();
     }
 }

@@ -5,6 +5,7 @@ import dev.tempered.runtime.internal.ring.SpmcLinkedQueue;
 import dev.tempered.runtime.internal.wait.Waiters;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import org.jctools.queues.QueueProgressIndicators;
 import org.jctools.queues.varhandle.MpmcVarHandleArrayQueue;
 import org.jctools.queues.varhandle.MpscUnboundedVarHandleArrayQueue;
 import org.jctools.queues.varhandle.MpscVarHandleArrayQueue;
@@ -211,7 +212,7 @@ public final class Cores {
             // here: the runtime's chunked ring, which allocates as it fills. JCTools' unbounded SPSC queues cannot
             // iterate, which contains/toArray/toString need.
             return bounded
-                    ? SingleProducerLane.of(Cores.<E>ownRing(RING_CHUNK), capacity)
+                    ? SingleProducerLane.of(new OwnRingStorage<E>(RING_CHUNK), capacity)
                     : UnboundedLane.of(ownRing(RING_CHUNK));
         }
         if (form == Form.SEGMENTED_SC) {
@@ -253,11 +254,29 @@ public final class Cores {
      *
      * @param chunk the chunk length, a power of two from 2 (tests use short ones to cross chunk links often)
      */
-    public static <E> ConcurrentLinkedQueueRingStorage<E> ownRing(int chunk) {
+    public static <E> Queue<E> ownRing(int chunk) {
         if (chunk < 2 || Integer.bitCount(chunk) != 1) {
             throw new IllegalArgumentException("chunk length " + chunk + " is not a power of two from 2");
         }
-        return new OwnRing<E>(chunk).ringStorage();
+        return new OwnRingStorage<>(chunk);
+    }
+
+    /** {@link #ownRing}'s storage, with the indices a bounded ring's lane reads ({@link SingleProducerLane}). */
+    private static final class OwnRingStorage<E> extends ConcurrentLinkedQueueRingStorage<E>
+            implements QueueProgressIndicators {
+        OwnRingStorage(int chunk) {
+            super(new OwnRing<E>(chunk));
+        }
+
+        @Override
+        public long currentProducerIndex() {
+            return producerIndexAcquire();
+        }
+
+        @Override
+        public long currentConsumerIndex() {
+            return consumerIndexAcquire(); // read only when the producer's cached limit says full
+        }
     }
 
     /** The host of {@link #ownRing}: never handed out, so its inherited ConcurrentLinkedQueue state stays unused. */
