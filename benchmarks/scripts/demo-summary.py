@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Reads the demo-run-*.txt files that demo-runs.sh wrote in a folder and prints, per run and pooled over every
 round, the speed-ups (as written / with the agent, as written / rewritten offline) as median (min-max, n) with the
-load average at the start of the rounds. usage: demo-summary.py FOLDER"""
+load average at the start of the rounds. usage: demo-summary.py FOLDER
+A results folder whose raw files are packed (pack-results.py) needs `tar -xJf DIR/raw.tar.xz -C DIR` first."""
 import glob
 import os
 import re

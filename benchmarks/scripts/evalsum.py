@@ -8,6 +8,7 @@ repetitions and their min-max. Absolute scores are listed but never compared acr
 
 Figures need matplotlib: Debian's python3-matplotlib (apt-get install -y python3-matplotlib), for /usr/bin/python3.
 usage: evalsum.py <leg-dir>       writes <leg-dir>/summary.md and <leg-dir>/fig-*.png
+A results folder whose raw files are packed (pack-results.py) needs `tar -xJf DIR/raw.tar.xz -C DIR` first.
 """
 import glob
 import json

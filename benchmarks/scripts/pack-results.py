@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 MAX_LOOSE = 12
-MAX_LOOSE_BYTES = 64 * 1024
+MAX_LOOSE_BYTES = 16 * 1024
 # read by people: kept as plain files
 PLAIN = re.compile(r'(^|/)(note\.md|README\.md|[^/]*summary[^/]*|criterion[^/]*\.txt|fig[^/]*\.png)$|\.(md|png)$|(?<!runs)\.csv$')
 

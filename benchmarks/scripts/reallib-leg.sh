@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Real libraries as whole programs (issue 36, part 2): programs that log through logback's AsyncAppender (1 and 4
-# logging threads) and Log4j 2's AsyncAppender (its default ArrayBlockingQueue), each analysed with its own manifest
+# logging threads) and Log4j 2's AsyncAppender (its default ArrayBlockingQueue), and that pipe bytes between two
+# threads through Commons IO's QueueInputStream/QueueOutputStream (its default LinkedBlockingQueue), each analysed with its own manifest
 # (`tempered analyze`, never edited), then run as written and, only where the analysis specialised a site, under the
 # agent and rewritten offline; where a workload has one, also "by hand" (a copy of the program with the best
 # specialisation written into its source, e.g. LogbackByHandProgram). Variants rotate per repetition in fresh JVMs;
@@ -32,11 +33,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # the library jars, from Maven Central through the local repository (the versions the benchmarks pom compiles against)
 for a in ch.qos.logback:logback-classic:1.5.18 ch.qos.logback:logback-core:1.5.18 org.slf4j:slf4j-api:2.0.17 \
-         org.apache.logging.log4j:log4j-core:2.25.3 org.apache.logging.log4j:log4j-api:2.25.3; do
+         org.apache.logging.log4j:log4j-core:2.25.3 org.apache.logging.log4j:log4j-api:2.25.3 commons-io:commons-io:2.22.0; do
   (cd "$root" && mvn -B -q dependency:copy -Dartifact="$a" -DoutputDirectory="$tmp/lib" >/dev/null)
 done
 logback=("$tmp/lib/logback-classic-1.5.18.jar" "$tmp/lib/logback-core-1.5.18.jar" "$tmp/lib/slf4j-api-2.0.17.jar")
 log4j=("$tmp/lib/log4j-core-2.25.3.jar" "$tmp/lib/log4j-api-2.25.3.jar")
+commonsio=("$tmp/lib/commons-io-2.22.0.jar")
 src=$root/benchmarks/src/main/java
 mkdir -p "$tmp/classes" "$tmp/hand-classes"
 # the programs as written (the jar the analysis reads and the rewriter rewrites), and apart from them the by-hand
@@ -44,7 +46,7 @@ mkdir -p "$tmp/classes" "$tmp/hand-classes"
 hand_src=("$src"/dev/tempered/benchmarks/reallib/*ByHand*.java "$src"/ch/qos/logback/core/HandRingAsyncAppender.java)
 app_src=()
 for f in "$src"/dev/tempered/benchmarks/reallib/*.java; do [[ $f == *ByHand* ]] || app_src+=("$f"); done
-libcp=$(IFS=:; echo "${logback[*]}:${log4j[*]}")
+libcp=$(IFS=:; echo "${logback[*]}:${log4j[*]}:${commonsio[*]}")
 javac -nowarn -d "$tmp/classes" -cp "$libcp" "${app_src[@]}"
 javac -nowarn -d "$tmp/hand-classes" -cp "$tmp/classes:$libcp:$runtime" "${hand_src[@]}"
 (cd "$tmp/classes" && jar cf "$tmp/app.jar" .)
@@ -62,11 +64,16 @@ javac -nowarn -d "$tmp/hand-classes" -cp "$tmp/classes:$libcp:$runtime" "${hand_
 workloads=("logback-1|dev.tempered.benchmarks.reallib.LogbackOneThreadProgram|1|logback|dev.tempered.benchmarks.reallib.LogbackByHandProgram"
            "logback-4|dev.tempered.benchmarks.reallib.LogbackAsyncProgram|4|logback|"
            "log4j-1|dev.tempered.benchmarks.reallib.Log4jOneThreadProgram|1|log4j|"
-           "log4j-n|dev.tempered.benchmarks.reallib.Log4jAsyncProgram|1|log4j|")
+           "log4j-n|dev.tempered.benchmarks.reallib.Log4jAsyncProgram|1|log4j|"
+           "commons-io-1|dev.tempered.benchmarks.reallib.CommonsIoPipeProgram|1|commons-io|dev.tempered.benchmarks.reallib.CommonsIoByHandProgram")
 for w in "${workloads[@]}"; do
   IFS='|' read -r name main threads lib hand <<< "$w"
   if [ -n "$only" ] && [[ ",$only," != *",$name,"* ]]; then continue; fi
-  if [ "$lib" = logback ]; then jars=("${logback[@]}"); else jars=("${log4j[@]}"); fi
+  case $lib in
+    logback) jars=("${logback[@]}") ;;
+    log4j) jars=("${log4j[@]}") ;;
+    commons-io) jars=("${commonsio[@]}") ;;
+  esac
   cp=$(IFS=:; echo "$tmp/app.jar:${jars[*]}")
   args=("$threads" "$(( events / threads ))")
   "$java" -jar "$cli" analyze --main "$main" -o "$out/$name-M.json" "$tmp/app.jar" "${jars[@]}" > "$out/$name-analyze.txt" 2>&1

@@ -5,6 +5,7 @@ Per workload and variant: the speed-up over the program as written, taken per re
 the variant's, both from the same repetition, whose variants ran back to back in rotating order), as the median with
 its min-max over repetitions; the same for whole-JVM CPU time (user + system); and the load average seen at the start
 of the runs. Usage: reallib-summary.py <dir>
+A results folder whose raw files are packed (pack-results.py) needs `tar -xJf DIR/raw.tar.xz -C DIR` first.
 """
 import json
 import statistics

@@ -8,6 +8,7 @@ JCTools used directly starts with 'JCT-'.
 
 A ratio's +- is a rough error bar: both scores' JMH 99.9% half-widths combined as relative errors
 in quadrature. With few iterations JMH's interval is wide; read the ratios together with it.
+A results folder whose raw files are packed (pack-results.py) needs `tar -xJf DIR/raw.tar.xz -C DIR` first.
 """
 import json
 import math

@@ -6,6 +6,7 @@ subject whose median rate is below half the median of all subjects' rates in its
 then settles for a whole JVM at about a third of its rate, JCTools included); and how many JVMs each side lost to it.
 usage: w1-pairs.py DIR"""
 import glob, os, random, re, statistics as st, sys
+from pairstats import interval
 
 def read(path):
     """One JVM: its pairs' medians, each subject's median rate, and the slow-mode threshold (half their median)."""
@@ -18,10 +19,6 @@ def read(path):
         if m:
             rates[m.group(1)] = float(m.group(2))
     return pairs, rates, st.median(rates.values()) / 2 if rates else 0.0
-
-def interval(v, rng):
-    meds = sorted(st.median(rng.choices(v, k=len(v))) for _ in range(10000))
-    return meds[500], meds[9499]
 
 folder = sys.argv[1]
 jvms = [read(p) for p in sorted(glob.glob(os.path.join(folder, 'jvm-*.txt')))]

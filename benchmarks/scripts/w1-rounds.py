@@ -7,6 +7,7 @@ regimes, each subject on its own, and a per-round ratio mixes two forks' regimes
 usage: w1-rounds.py REFERENCE DIR (an item built from another jar is named JAR@SUBJECT, JAR its file name less .jar;
 one run with JVM options of its own SUBJECT#ARGS, as w1-rotating.sh names it)"""
 import glob, json, os, random, re, statistics as st, sys
+from pairstats import interval
 ref, folder = sys.argv[1], sys.argv[2]
 rounds = {}
 for path in glob.glob(os.path.join(folder, '*.json')):
@@ -32,11 +33,7 @@ for s in subjects:
     if not both:
         continue  # pooled sets: an item no round shares with the reference has no ratio to it
     est = st.median(r[s] for r in both) / st.median(r[ref] for r in both)
-    boot = []
-    for _ in range(10000):
-        pick = rng.choices(both, k=len(both))
-        boot.append(st.median(r[s] for r in pick) / st.median(r[ref] for r in pick))
-    boot.sort()
+    lo, hi = interval(both, rng, stat=lambda pick: st.median(r[s] for r in pick) / st.median(r[ref] for r in pick))
     per_round = st.median(r[s] / r[ref] for r in both)
-    print(f'{s} / {ref}: {est:.2f}  90% {boot[500]:.2f}-{boot[9499]:.2f}  ({len(both)} rounds; '
+    print(f'{s} / {ref}: {est:.2f}  90% {lo:.2f}-{hi:.2f}  ({len(both)} rounds; '
           f'median of per-round ratios {per_round:.2f})')

@@ -65,7 +65,7 @@ UnboundedRingTest                                      ring
 (InlineRing|InlineLinkedRing)Test                      core
 (AdaptiveSignal|WakeOne|BlockingPhases)Test            wait
 (SideGuard|SideGuardLayout|FastPathCopy)Test           check
-(ExactCapacity|FirstConstructionFootprint|LaneLayout|QuietCore|SpecParse|IdleWatch)Test   core
+(ExactCapacity|FirstConstructionFootprint|LaneLayout|QuietCore|SpecParse|IdleWatch|SegmentedDrain)Test   core
 TABLE
 
 if [ ! -d runtime/src/main/java/dev/tempered/runtime ] || ! git rev-parse --show-toplevel >/dev/null 2>&1; then

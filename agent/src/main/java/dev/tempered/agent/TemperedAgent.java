@@ -61,14 +61,40 @@ public final class TemperedAgent {
         }
     }
 
+    /**
+     * The first class the manifest's verdicts take as absent (docs/closed-world.md) that the system class loader finds
+     * after all, or null. A class file found means the calls into it need not throw, so no verdict stands: the
+     * analysis made them for a class path without it. A class of another loader (a plugin loader made later) is not
+     * seen here; the closed world assumes the class path the program starts with.
+     */
+    static String presentAbsentClass(List<String> absent) {
+        if (absent.isEmpty()) {
+            return null;
+        }
+        ClassLoader system = ClassLoader.getSystemClassLoader();
+        for (String name : absent) {
+            if (system.getResource(name.replace('.', '/') + ".class") != null) {
+                return name;
+            }
+        }
+        return null;
+    }
+
     private static void install(AgentOptions options, ManifestIndex manifest, Instrumentation inst) {
         boolean record = options.record != null;
         // rows only when a report is asked for: a row per site cost premain about a millisecond per 100 sites, and
         // without rows recording an outcome is a lookup that finds nothing
         AgentReport report = new AgentReport(options.manifest, options.report != null ? manifest.sites() : List.of());
+        String present = record ? null : presentAbsentClass(manifest.absentClasses());
+        String voided = null;
+        if (present != null) {
+            voided = "class " + present + " is on the class path, but the analysis took it as absent";
+            Log.line(voided + ": every site keeps the general queue (analyse again with its jar on --class-path)");
+        }
         Map<String, List<Site>> byClass = new HashMap<>();
         for (Map.Entry<String, List<Site>> e : manifest.sitesByClass().entrySet()) {
-            String skip = isOwnClass(e.getKey()) ? "the agent's own classes are never rewritten"
+            String skip = voided != null ? voided
+                    : isOwnClass(e.getKey()) ? "the agent's own classes are never rewritten"
                     // outside recording, a class whose sites all stay general is never looked at again
                     : record || anySpecialized(e.getValue()) ? null : "implementation general";
             if (skip == null) {

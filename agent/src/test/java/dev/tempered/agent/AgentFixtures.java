@@ -65,8 +65,13 @@ final class AgentFixtures {
     }
 
     static Path manifest(Path dir, Site... sites) throws IOException {
+        return manifest(dir, List.of(), sites);
+    }
+
+    /** A manifest whose verdicts take {@code absentClasses} (binary names) as absent at run time. */
+    static Path manifest(Path dir, List<String> absentClasses, Site... sites) throws IOException {
         Manifest m = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(), Manifest.MODE_APPLICATION, true,
-                List.of(), List.of(), List.of(sites));
+                List.of(), List.of(), List.of(sites), List.of(), absentClasses);
         String json = ManifestWriter.toJson(m);
         ManifestSchema.assertValid(json);
         Path file = dir.resolve("manifest.json");

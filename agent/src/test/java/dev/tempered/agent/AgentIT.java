@@ -160,6 +160,29 @@ class AgentIT {
     }
 
     @Test
+    void a_class_the_analysis_took_as_absent_but_present_keeps_every_site_general() throws Exception {
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        // TwoProducers is on the class path the program runs with: the verdicts' assumption is void
+        Path manifest = AgentFixtures.manifest(dir, List.of(TwoProducers.class.getName(), "com.acme.NotHere"), site);
+        Path report = dir.resolve("report.json");
+        ChildJvm.Result with = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + manifest + ",report="
+                + report), "-cp", cp.toString(), Pipeline.class.getName(), "class"));
+        assertEquals(0, with.exit(), with.err());
+        assertTrue(with.out().contains("java.util.concurrent.LinkedBlockingQueue"), with.out());
+        assertEquals(1, with.temperedLines().size(), with.err());
+        assertTrue(with.temperedLines().get(0).contains(TwoProducers.class.getName())
+                && with.temperedLines().get(0).contains("absent"), with.err());
+        assertEquals(Map.of(site.id(), "skipped"), statuses(report));
+        // the classes it lists all absent, the site is applied
+        Path still = AgentFixtures.manifest(dir, List.of("com.acme.NotHere"), site);
+        ChildJvm.Result applied = ChildJvm.run(ChildJvm.jdks().get(0), List.of(agent("manifest=" + still),
+                "-cp", cp.toString(), Pipeline.class.getName(), "class"));
+        assertTrue(applied.out().contains("dev.tempered.runtime.v1.TemperedLinkedBlockingQueue"),
+                applied.out() + applied.err());
+    }
+
+    @Test
     void a_class_changed_since_analysis_is_stale_and_left_alone() throws Exception {
         Path cp = AgentFixtures.testClasses();
         byte[] other = AgentFixtures.classBytes(cp, TwoProducers.class.getName().replace('.', '/'));

@@ -82,10 +82,12 @@ public final class AnalysisRequest {
     }
 
     /**
-     * Opt-in, application mode: a class that neither the inputs, the class path nor the JDK holds is absent at run
-     * time too, so a call into it throws {@code NoClassDefFoundError} and passes nothing (an optional dependency left
-     * out, as Jetty for ZooKeeper's admin server). Every verdict not refused then says so. Off by default: a jar
-     * forgotten on the class path would make that assumption false, so such calls are unknown code.
+     * Application mode, on by default: a class that neither the inputs, the class path nor the JDK holds is absent at
+     * run time too, so a call into it throws {@code NoClassDefFoundError} and passes nothing (an optional dependency
+     * left out, as Jetty for ZooKeeper's admin server). Every verdict not refused then says so, and the manifest lists
+     * those classes ({@code absentClasses}): the agent and the offline rewriter apply no site where one of them is
+     * present after all (a jar forgotten on the analysed class path), so the assumption never goes unchecked. Off,
+     * such calls are unknown code.
      */
     public boolean absentClassesThrow() {
         return absentClassesThrow;
@@ -104,7 +106,7 @@ public final class AnalysisRequest {
         private ProgressListener progress;
         private java.time.Duration budget = DEFAULT_BUDGET;
         private boolean serialHandoff;
-        private boolean absentClassesThrow;
+        private boolean absentClassesThrow = true;
         private Path reflectionLog;
 
         private Builder() {
@@ -138,7 +140,7 @@ public final class AnalysisRequest {
             return this;
         }
 
-        /** See {@link AnalysisRequest#absentClassesThrow()}; default off. */
+        /** See {@link AnalysisRequest#absentClassesThrow()}; default on. */
         public Builder absentClassesThrow(boolean on) {
             this.absentClassesThrow = on;
             return this;

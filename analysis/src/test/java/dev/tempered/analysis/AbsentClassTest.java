@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Opted in ({@code absentClassesThrow}), a class that neither the program nor the JDK holds cannot load, so in
+ * By default ({@code absentClassesThrow}), a class that neither the program nor the JDK holds cannot load, so in
  * application mode a call into it throws NoClassDefFoundError before it runs (ZooKeeper's JettyAdminServer without
- * Jetty): the objects it is passed do not escape, the verdict says it assumes the class stays absent, and a warning
- * names it. By default, in library mode, and when the class is there, it is what it was.
+ * Jetty): the objects it is passed do not escape, the verdict says it assumes the class stays absent, the manifest
+ * lists the class for the agent to check, and a warning names it. Opted out, in library mode, and when the class is
+ * there, it is what it was.
  */
 class AbsentClassTest {
     private static final String PROGRAM = """
@@ -67,18 +68,36 @@ class AbsentClassTest {
                 s.reasons()::toString);
         assertTrue(r.diagnostics().stream().anyMatch(d -> d.contains("Plugin") && d.contains("NoClassDefFoundError")),
                 r.diagnostics()::toString);
+        assertEquals(List.of("Plugin"), r.manifest().absentClasses());
+        String json = dev.tempered.manifest.ManifestWriter.toJson(r.manifest());
+        dev.tempered.manifest.ManifestSchema.assertValid(json);
+        assertEquals(List.of("Plugin"), dev.tempered.manifest.ManifestIndex.read(
+                json.getBytes(java.nio.charset.StandardCharsets.UTF_8), "test").absentClasses());
+        assertEquals(r.manifest(), dev.tempered.manifest.ManifestReader.read(new java.io.StringReader(json), "test"));
+    }
+
+    @Test
+    void absentClassesThrowByDefault() throws Exception {
+        Path classes = Programs.compile(tmp.resolve("classes"), PROGRAM);
+        Files.delete(classes.resolve("Plugin.class"));
+        AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(classes)).mainClass("Main")
+                .build());
+        assertEquals("spsc", hub(r).topology().json(), hub(r).toString());
+        assertEquals(List.of("Plugin"), r.manifest().absentClasses());
     }
 
     @Test
     void theClassThereIsFollowed() throws Exception {
-        Site s = hub(analyse(true, false, true));
+        AnalysisResult r = analyse(true, false, true);
+        Site s = hub(r);
         assertEquals("mpsc", s.topology().json(), s.toString());
+        assertEquals(List.of(), r.manifest().absentClasses());
         assertTrue(s.reasons().stream().noneMatch(x -> x.contains("absent")), s.reasons()::toString);
     }
 
     @Test
-    void withoutTheOptInTheAbsentClassIsUnknownCode() throws Exception {
-        // a jar forgotten on the class path must not make a verdict: by default the call is unknown code
+    void optedOutTheAbsentClassIsUnknownCode() throws Exception {
+        // opted out, a jar forgotten on the class path never matters: the call is unknown code
         AnalysisResult r = analyse(false, false, false);
         Site s = hub(r);
         assertEquals("refused", s.confidence().json(), s.toString());

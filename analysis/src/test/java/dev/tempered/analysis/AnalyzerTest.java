@@ -285,6 +285,24 @@ class AnalyzerTest {
     }
 
     @Test
+    void aBoundedQueueWithManyProducersKeepsTheJdkQueueWithItsReason() throws Exception {
+        for (String make : List.of("new ArrayBlockingQueue<Integer>(64)", "new LinkedBlockingQueue<Integer>(64)",
+                "new LinkedBlockingQueue<Integer>()")) {
+            Site s = only(analyse(mainDoing("""
+                    BlockingQueue<Integer> q = %s;
+                    new Thread(() -> q.offer(1)).start();
+                    new Thread(() -> q.offer(2)).start();
+                    new Thread(() -> q.poll()).start();
+                    """.formatted(make))));
+            boolean bounded = !make.endsWith("()");
+            verdict(s, Multiplicity.MANY, Multiplicity.ONE, Topology.MPSC, Confidence.EXACT,
+                    bounded ? Implementation.GENERAL : Implementation.SEGMENTED);
+            assertEquals(bounded, s.reasons().stream().anyMatch(r -> r.startsWith("bounded with many producers")),
+                    make + ": " + s.reasons());
+        }
+    }
+
+    @Test
     void mainAndAThreadProducingIsMany() throws Exception {
         Site s = only(analyse(mainDoing("""
                 ConcurrentLinkedQueue<Integer> q = new ConcurrentLinkedQueue<>();

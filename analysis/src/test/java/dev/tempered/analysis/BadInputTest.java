@@ -42,8 +42,9 @@ class BadInputTest {
         Path corrupt = tmp.resolve("corrupt.jar");
         Files.write(corrupt, new byte[] {'P', 'K', 3, 4, 1, 2, 3, 4, 5, 6, 7});
 
+        // opted out of taking missing classes as absent (AbsentClassTest covers the default): the call is unknown code
         AnalysisResult r = Analyzer.analyze(AnalysisRequest.builder().inputs(List.of(dir))
-                .classPath(List.of(corrupt)).mainClass("Main").build());
+                .classPath(List.of(corrupt)).mainClass("Main").absentClassesThrow(false).build());
         ManifestSchema.assertValid(ManifestWriter.toJson(r.manifest()));
         List<String> d = r.diagnostics();
         assertTrue(d.stream().anyMatch(l -> l.contains("corrupt.jar")), d.toString());

@@ -71,7 +71,7 @@ class PrecisionTest {
                         slow.poll();
                     }
                 }""");
-        verdict(at(sites, 0), Multiplicity.MANY, Multiplicity.ONE, Confidence.EXACT, Implementation.SEGMENTED);
+        verdict(at(sites, 0), Multiplicity.MANY, Multiplicity.ONE, Confidence.EXACT, Implementation.GENERAL); // bounded, many producers
         verdict(at(sites, 1), Multiplicity.ONE, Multiplicity.ONE, Confidence.EXACT, Implementation.RING);
         verdict(at(sites, 2), Multiplicity.ONE, Multiplicity.ONE, Confidence.EXACT, Implementation.RING);
     }

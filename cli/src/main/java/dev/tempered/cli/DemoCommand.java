@@ -257,7 +257,7 @@ final class DemoCommand extends TemperedCommand {
                 + (line + 1) + ": expected '" + expected + "', got '" + actual + "'");
     }
 
-    /** {@code agent: 3 of 4 sites applied (ring 2, segmented 1), 1 skipped}, from the agent's own report. */
+    /** {@code agent: 2 of 4 sites applied (ring 2), 2 skipped}, from the agent's own report. */
     static String agentSummary(Path report) {
         if (!Files.isRegularFile(report)) {
             return "agent: wrote no report (" + report + "); cannot say which sites it applied";

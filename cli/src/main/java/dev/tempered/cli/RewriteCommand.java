@@ -1,6 +1,7 @@
 package dev.tempered.cli;
 
 import dev.tempered.manifest.Manifest;
+import dev.tempered.rewrite.AbsentClassCheck;
 import dev.tempered.rewrite.ChecksMode;
 import dev.tempered.rewrite.JarRewriteException;
 import dev.tempered.rewrite.JarRewriteReport;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Option;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:written (every specialised site applied, or --on-stale=warn)",
-            "1:refused: a site was stale or not found with --on-stale=fail, or a signed jar without --strip-signatures",
+            "1:refused: a site was stale or not found with --on-stale=fail, a signed jar without --strip-signatures, "
+                    + "or a manifest that assumes classes absent without --assume-absent",
             "2:usage or input error"})
 final class RewriteCommand extends TemperedCommand {
 
@@ -62,6 +64,11 @@ final class RewriteCommand extends TemperedCommand {
     @Option(names = "--strip-signatures", description = "Rewrite a signed jar, removing its signature files.")
     boolean stripSignatures;
 
+    @Option(names = "--assume-absent", description = "The manifest's verdicts take classes the analysed class path "
+            + "lacks as absent at run time (it lists them): rewrite anyway, for a deployment whose class path lacks "
+            + "them too. Without it such a manifest is refused, since a rewritten jar cannot check its class path.")
+    boolean assumeAbsent;
+
     @Override
     int execute(Console console) throws Exception {
         ChecksMode mode = checksMode(checks);
@@ -90,6 +97,7 @@ final class RewriteCommand extends TemperedCommand {
                 throw new UserError("--in " + from + " and its --out must both be jars or both directories");
             }
         }
+        checkAbsent(m, console);
         JarRewriter rewriter = new JarRewriter(m, new JarRewriter.Options(mode, embedRuntime, stale, stripSignatures, null));
         JarRewriteReport report;
         try {
@@ -106,6 +114,18 @@ final class RewriteCommand extends TemperedCommand {
         console.note("wrote " + out.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", "))
                 + " (" + report.changedEntries() + " entries changed)");
         return Exit.OK;
+    }
+
+    /** The manifest's absent classes (docs/closed-world.md): checked in the inputs, and assumed only when told. */
+    private void checkAbsent(Manifest m, Console console) throws java.io.IOException {
+        String problem = AbsentClassCheck.problem(m, in, assumeAbsent, "--assume-absent");
+        if (problem != null) {
+            throw new UserError(Exit.FINDINGS, problem);
+        }
+        String note = AbsentClassCheck.note(m);
+        if (note != null) {
+            console.note(note + " (--assume-absent)");
+        }
     }
 
     static String stripPrefix(String message) {

@@ -89,6 +89,33 @@ class RewriteAndExplainTest {
                         "--out", appOut.toString()).oneLineError(2));
     }
 
+    /** A manifest whose verdicts take a class as absent is rewritten only when the user says the deployment lacks it. */
+    @Test
+    void aManifestAssumingAnAbsentClassNeedsAssumeAbsent() throws Exception {
+        dev.tempered.manifest.Manifest m = dev.tempered.manifest.ManifestReader.read(manifest);
+        Path assuming = dir.resolve("assuming.json");
+        ManifestWriter.write(new dev.tempered.manifest.Manifest(m.format(), m.toolVersion(), m.mode(), m.closedWorld(),
+                m.entryPoints(), m.inputs(), m.sites(), m.reflection(), java.util.List.of("com.acme.Plugin")), assuming);
+        Path out = dir.resolve("out.jar");
+        Cli.Result refused = Cli.run("rewrite", "--manifest", assuming.toString(), "--in", jar.toString(), "--out",
+                out.toString());
+        assertEquals(1, refused.exit(), refused.out() + refused.err());
+        assertTrue(refused.err().contains("com.acme.Plugin") && refused.err().contains("--assume-absent"), refused.err());
+        assertTrue(!Files.exists(out), "nothing written");
+        Cli.Result r = Cli.run("rewrite", "--manifest", assuming.toString(), "--in", jar.toString(), "--out",
+                out.toString(), "--assume-absent");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("assume class com.acme.Plugin absent"), r.err());
+        // the class in what is rewritten: the assumption is false, whatever the flag says
+        ManifestWriter.write(new dev.tempered.manifest.Manifest(m.format(), m.toolVersion(), m.mode(), m.closedWorld(),
+                m.entryPoints(), m.inputs(), m.sites(), m.reflection(), java.util.List.of("demo.Pipe")), assuming);
+        Cli.Result present = Cli.run("rewrite", "--manifest", assuming.toString(), "--in", jar.toString(), "--out",
+                dir.resolve("out2.jar").toString(), "--assume-absent");
+        assertEquals(1, present.exit(), present.err());
+        assertTrue(present.err().contains("holds class demo.Pipe"), present.err());
+        assertTrue(Cli.run("rewrite", "--help").out().contains("--assume-absent"), "the help names the flag");
+    }
+
     @Test
     void explainSaysWhatWouldHappenPerSite() {
         Cli.Result r = Cli.run("explain", "--manifest", manifest.toString(), jar.toString());

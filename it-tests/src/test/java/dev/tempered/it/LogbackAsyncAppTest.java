@@ -27,8 +27,9 @@ import org.junit.jupiter.api.Test;
  * audited truth (src/test/resources/logback-async), run as written, under the agent with that manifest (on JDK 17
  * and, where installed, JDK 25), and under the agent's recording mode, which counts the threads that really used the
  * queue. The output must not change, whatever the manifest specialises. One logging thread: the queue is proven spsc
- * and the agent applies a ring; four: proven mpsc, and the agent applies the segmented-sc form, whose consumer serves
- * the worker's final drain (iterate, append, remove(e)) from a front of its own (issue 35). Writes
+ * and the agent applies a ring; four: proven mpsc, and kept general, because logback's queue is bounded and the bounded
+ * segmented-sc form loses to the JDK's queue there (issue 36; the form itself serves the worker's final drain, issue
+ * 35). Writes
  * target/logback-async.md.
  */
 @org.junit.jupiter.api.Tag("child-jvm")
@@ -72,12 +73,14 @@ class LogbackAsyncAppTest {
                 problems.add(name + ": " + outcome + " for " + truth.truth() + ": " + got);
             }
             // what is proven today: one logging thread gives an exact spsc verdict and a ring, four an exact mpsc
-            // verdict and the segmented form (the worker's remove(e) is a consumer operation of both, issue 35)
+            // verdict kept general with its reason (bounded, many producers; the worker's remove(e) refuses nothing)
             boolean one = threads == 1;
             assertNotNull(got, name + ": no verdict for " + SITE);
             assertEquals(truth.truth(), got.topology(), name + ": " + got);
             assertEquals(Outcome.EXACT, outcome, name + ": " + got);
-            assertEquals(one ? "ring" : "segmented", got.implementation(), name + ": " + got);
+            assertEquals(one ? "ring" : "general", got.implementation(), name + ": " + got);
+            assertTrue(one || got.reasons().contains("bounded with many producers"),
+                    name + ": " + got);
             assertTrue(!got.reasons().contains("does not support"), name + ": refused for an operation: " + got);
 
             // the program, as written and under the agent with its own manifest
@@ -97,7 +100,7 @@ class LogbackAsyncAppTest {
                 assertEquals(expected, programLines(agent.output()), name + " under the agent on " + java + ":\n"
                         + agent.output());
                 String status = agentStatus(report, SITE);
-                assertEquals("applied", status, name + " under the agent on " + java + ": "
+                assertEquals(one ? "applied" : "skipped", status, name + " under the agent on " + java + ": "
                         + Files.readString(report));
             }
 

@@ -39,10 +39,10 @@ class RealProgramsTest {
     static final int MIN_PROGRAMS = 8;
     /**
      * Share of exact verdicts over the sites the programs reach (truth not {@code unreachable}) that the test
-     * asserts. Issue 33's goal is 0.60; the analysis reaches none today, so the floor waits at 0: raise it as the
+     * asserts. Issue 33's goal is 0.60; the floor is what the table last showed, rounded down: raise it as the
      * analysis improves (the table prints the share reached).
      */
-    static final double EXACT_SHARE_FLOOR = 0.0;
+    static final double EXACT_SHARE_FLOOR = 0.04;
     static final double EXACT_SHARE_GOAL = 0.60;
     /** Each child analysis is killed past this; {@code -Dtempered.realProgramTimeoutS=N} on a loaded machine. */
     static final int TIMEOUT_S = Integer.getInteger("tempered.realProgramTimeoutS", 300);

@@ -13,9 +13,13 @@ import java.util.Objects;
  * @param closedWorld true in application mode: the class path is taken to be the whole program
  * @param reflection  the reflective calls in the code the analysis reached, resolved or not (docs/closed-world.md);
  *                    written only when there is one
+ * @param absentClasses binary names of the classes the verdicts take to be absent at run time (a call into one
+ *                    throws NoClassDefFoundError, docs/closed-world.md): where one of them is present when the program
+ *                    runs, no site of this manifest may be applied. Written only when there is one
  */
 public record Manifest(String format, String toolVersion, String mode, boolean closedWorld, List<String> entryPoints,
-                       List<Input> inputs, List<Site> sites, List<ReflectiveCall> reflection) {
+                       List<Input> inputs, List<Site> sites, List<ReflectiveCall> reflection,
+                       List<String> absentClasses) {
 
     public static final String FORMAT = "tempered-manifest/1";
     public static final String MODE_APPLICATION = "application";
@@ -29,6 +33,13 @@ public record Manifest(String format, String toolVersion, String mode, boolean c
         inputs = inputs == null ? List.of() : List.copyOf(inputs);
         sites = ManifestIndex.sortedById(sites == null ? List.of() : sites);
         reflection = reflection == null ? List.of() : List.copyOf(reflection);
+        absentClasses = absentClasses == null ? List.of() : List.copyOf(absentClasses);
+    }
+
+    /** A manifest that assumes no class absent. */
+    public Manifest(String format, String toolVersion, String mode, boolean closedWorld, List<String> entryPoints,
+                    List<Input> inputs, List<Site> sites, List<ReflectiveCall> reflection) {
+        this(format, toolVersion, mode, closedWorld, entryPoints, inputs, sites, reflection, List.of());
     }
 
     /** A manifest that lists no reflective call. */

@@ -28,11 +28,13 @@ public final class ManifestIndex {
     private final String toolVersion;
     private final String mode;
     private final List<Site> sites;
+    private final List<String> absentClasses;
 
-    private ManifestIndex(String toolVersion, String mode, List<Site> sites) {
+    private ManifestIndex(String toolVersion, String mode, List<Site> sites, List<String> absentClasses) {
         this.toolVersion = toolVersion;
         this.mode = mode;
         this.sites = sites;
+        this.absentClasses = absentClasses;
     }
 
     public static ManifestIndex read(Path file) throws ManifestException {
@@ -69,6 +71,11 @@ public final class ManifestIndex {
     /** Sorted by id, as in {@link Manifest#sites()}; evidence left out (see the class comment). */
     public List<Site> sites() {
         return sites;
+    }
+
+    /** As {@link Manifest#absentClasses()}: binary names; empty when the manifest assumes none. */
+    public List<String> absentClasses() {
+        return absentClasses;
     }
 
     /** Sites grouped by the internal name of their class, in id order. */
@@ -112,7 +119,7 @@ public final class ManifestIndex {
 
     // member names and enum values, compared as bytes: no String is built for them (premain runs interpreted)
     private static final byte[][] TOP = JsonCursor.bytes("format", "toolVersion", "mode", "closedWorld",
-            "entryPoints", "inputs", "sites");
+            "entryPoints", "inputs", "sites", "absentClasses");
     private static final byte[][] SITE = JsonCursor.bytes("id", "kind", "class", "method", "descriptor", "ordinal",
             "source", "classBytes", "queueType", "constructor", "capacity", "producers", "consumers", "operations",
             "reasons", "topology", "confidence", "implementation", "declared");
@@ -163,6 +170,7 @@ public final class ManifestIndex {
             boolean sawEntryPoints = false;
             boolean sawInputs = false;
             List<Site> sites = null;
+            List<String> absent = List.of();
             if (in.open('{', '}')) {
                 do {
                     int name = in.name(TOP);
@@ -182,6 +190,7 @@ public final class ManifestIndex {
                         case 4 -> sawEntryPoints = topShaped("entryPoints");
                         case 5 -> sawInputs = topShaped("inputs");
                         case 6 -> sites = sites();
+                        case 7 -> absent = names("absentClasses");
                         default -> in.skip(); // newer writers may add fields
                     }
                 } while (in.next('}'));
@@ -199,7 +208,7 @@ public final class ManifestIndex {
             requireTop(toolVersion != null, "toolVersion");
             requireTop(mode != null, "mode");
             requireTop(sawEntryPoints, "entryPoints");
-            return new ManifestIndex(toolVersion, mode, sortedById(sites));
+            return new ManifestIndex(toolVersion, mode, sortedById(sites), absent);
         }
 
         private List<Site> sites() throws ManifestException {
@@ -442,6 +451,21 @@ public final class ManifestIndex {
                 } while (in.next(']'));
             }
             return ops;
+        }
+
+        /** A top-level array of strings. */
+        private List<String> names(String key) throws ManifestException {
+            if (in.peek() != '[') {
+                in.skip();
+                throw in.fail("manifest: \"" + key + "\" is not an array");
+            }
+            List<String> out = new ArrayList<>();
+            if (in.open('[', ']')) {
+                do {
+                    out.add(topString(key));
+                } while (in.next(']'));
+            }
+            return List.copyOf(out);
         }
 
         /** Evidence: checked to be a JSON object or array as the schema says, then passed over. */

@@ -83,8 +83,10 @@ public final class ManifestReader {
                         optString(r, "assumes")));
             }
         }
+        List<String> absent = top.get("absentClasses") == null ? List.of()
+                : strings(top, "absentClasses", "manifest");
         return new Manifest(format, string(top, "toolVersion", "manifest"), string(top, "mode", "manifest"),
-                bool(top, "closedWorld"), strings(top, "entryPoints", "manifest"), inputs, sites, reflection);
+                bool(top, "closedWorld"), strings(top, "entryPoints", "manifest"), inputs, sites, reflection, absent);
     }
 
     private Site site(Map<String, Object> s) throws ManifestException {

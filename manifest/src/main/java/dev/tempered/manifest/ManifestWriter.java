@@ -75,6 +75,13 @@ public final class ManifestWriter {
             }
             j.endArray();
         }
+        if (!m.absentClasses().isEmpty()) {
+            j.name("absentClasses").beginArray();
+            for (String c : m.absentClasses()) {
+                j.value(c);
+            }
+            j.endArray();
+        }
         j.endObject();
         j.flush();
         w.write('\n');

@@ -1,6 +1,7 @@
 package dev.tempered.maven;
 
 import dev.tempered.manifest.Manifest;
+import dev.tempered.rewrite.AbsentClassCheck;
 import dev.tempered.manifest.ManifestException;
 import dev.tempered.manifest.ManifestReader;
 import dev.tempered.rewrite.ChecksMode;
@@ -89,6 +90,13 @@ public final class RewriteMojo extends AbstractTemperedMojo {
     @Parameter(property = "tempered.stripSignatures", defaultValue = "false")
     private boolean stripSignatures;
 
+    /**
+     * The manifest's verdicts take classes the analysed class path lacks as absent at run time: rewrite anyway, for a
+     * deployment that lacks them too. Otherwise such a manifest fails the goal (a rewritten jar cannot check it).
+     */
+    @Parameter(property = "tempered.assumeAbsent", defaultValue = "false")
+    private boolean assumeAbsent;
+
     /** The reproducible-build timestamp every entry gets; unset leaves the input's entry times. */
     @Parameter(defaultValue = "${project.build.outputTimestamp}")
     private String outputTimestamp;
@@ -109,6 +117,17 @@ public final class RewriteMojo extends AbstractTemperedMojo {
         Path in = inputJar();
         Path out = Path.of(project.getBuild().getDirectory(), project.getBuild().getFinalName() + "-" + classifier + ".jar");
         Manifest m = readManifest();
+        try {
+            String problem = AbsentClassCheck.problem(m, java.util.List.of(in), assumeAbsent, "-Dtempered.assumeAbsent");
+            if (problem != null) {
+                throw new MojoFailureException("tempered: " + problem);
+            }
+        } catch (IOException e) {
+            throw new MojoExecutionException("tempered: cannot read " + in + ": " + e.getMessage(), e);
+        }
+        if (AbsentClassCheck.note(m) != null) {
+            getLog().warn("tempered: " + AbsentClassCheck.note(m) + " (tempered.assumeAbsent)");
+        }
         JarRewriter.Options options = options();
         Optional<Instant> time = timestamp();
         JarRewriteReport report;

@@ -24,7 +24,7 @@ public final class Checker {
     /** Analyses the request's program and checks its declarations; throws only for input that cannot be analysed. */
     public static CheckResult check(AnalysisRequest request, CheckOptions options) throws AnalysisException {
         Object[] found = new Object[2];
-        AnalysisResult result = new Engine(request).inspect((cp, analysis, sites, res) -> {
+        AnalysisResult result = new Engine(request).missingClassesUnknown().inspect((cp, analysis, sites, res) -> {
             CheckView view = new CheckView(analysis);
             Map<QueueSite, Declared> declared = new Declarations(cp).of(sites);
             Serialisation serial = new Serialisation(view, new HeldLocks(view, cp));

@@ -36,9 +36,19 @@ import org.objectweb.asm.tree.ClassNode;
 public final class Engine {
     private final AnalysisRequest request;
     private Inspection inspection;
+    private boolean missingUnknown;
 
     public Engine(AnalysisRequest request) {
         this.request = request;
+    }
+
+    /**
+     * Missing classes stay unknown code whatever the request says: for the check, whose "verified" nothing checks
+     * again at run time (docs/closed-world.md, item 1).
+     */
+    public Engine missingClassesUnknown() {
+        this.missingUnknown = true;
+        return this;
     }
 
     /** Lets {@code i} see the solution once the run has finished (the check uses it). */
@@ -101,7 +111,7 @@ public final class Engine {
         }
 
         ProgramAnalysis analysis = new ProgramAnalysis(cp, request.library(), request.progress(), request.budget())
-                .serialHandoff(request.serialHandoff()).absentClassesThrow(request.absentClassesThrow());
+                .serialHandoff(request.serialHandoff()).absentClassesThrow(request.absentClassesThrow() && !missingUnknown);
         if (request.reflectionLog() != null) {
             analysis.reflectionLog(ReflectionLogReader.read(request.reflectionLog()));
         }
@@ -158,7 +168,8 @@ public final class Engine {
         }
         Manifest manifest = new Manifest(Manifest.FORMAT, Manifest.currentToolVersion(),
                 request.library() ? Manifest.MODE_LIBRARY : Manifest.MODE_APPLICATION, !request.library(),
-                entryPoints, inputs, verdicts, analysis.reflectiveCalls());
+                entryPoints, inputs, verdicts, analysis.reflectiveCalls(),
+                List.copyOf(analysis.absentClasses().keySet()));
         List<Remark> remarks = new ArrayList<>();
         for (Site s : manifest.sites()) {
             remarks.add(Site.KIND_POOL.equals(s.kind()) ? PoolVerdicts.remark(s) : Verdicts.remark(s));

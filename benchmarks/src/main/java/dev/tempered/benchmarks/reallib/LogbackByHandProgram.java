@@ -18,7 +18,7 @@ public final class LogbackByHandProgram {
         }
         long events = Long.parseLong(args[1]);
         LogbackPipeline p = new LogbackPipeline(new HandRingAsyncAppender());
-        LoggingThreads.runOne(events, (i, id) -> p.log.info("order {} from worker {}", i, id));
+        LoggingThreads.runOne(events, (i, id) -> p.event(i));
         p.finish();
     }
 }

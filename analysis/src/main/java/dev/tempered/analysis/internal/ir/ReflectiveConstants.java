@@ -70,6 +70,14 @@ public final class ReflectiveConstants {
     private final Map<String, CVal> fieldValues = new HashMap<>();
     private final Set<String> fieldsInProgress = new java.util.HashSet<>();
 
+    /** The name of a METHOD value whose class is known and whose name is not (only for JDK classes). */
+    public static final String ANY_METHOD = "*";
+
+    private boolean jdkClass(String cls) {
+        dev.tempered.analysis.internal.classpath.ClassInfo i = cp.info(cls);
+        return i != null && !i.analysed();
+    }
+
     public ReflectiveConstants(ClassPath cp) {
         this.cp = cp;
     }
@@ -380,6 +388,15 @@ public final class ReflectiveConstants {
                             }
                         }
                         return CVal.of(K.METHOD, ms, union(v.get(0), v.get(1)));
+                    }
+                    if (v.get(0).is(K.CLS) && v.get(0).vals().stream().allMatch(c -> jdkClass(c))) {
+                        // a method of a JDK class whose name is computed: which one is not known, but it is the
+                        // JDK's (the solver treats its invocation as a call into the JDK)
+                        Set<String> ms = new TreeSet<>();
+                        for (String c : v.get(0).vals()) {
+                            ms.add(c + "." + ANY_METHOD);
+                        }
+                        return CVal.of(K.METHOD, ms, v.get(0).props());
                     }
                     return null;
                 case "java/lang/invoke/MethodHandles$Lookup.findStatic",

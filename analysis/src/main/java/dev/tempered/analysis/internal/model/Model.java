@@ -1,5 +1,7 @@
 package dev.tempered.analysis.internal.model;
 
+import dev.tempered.analysis.internal.classpath.ClassPath;
+import java.util.List;
 import java.util.Set;
 
 /** Names of the JDK API the analysis models instead of analysing. */
@@ -23,11 +25,25 @@ public final class Model {
             "java/util/concurrent/atomic/AtomicReference", "java/lang/ThreadLocal", "java/util/stream/IntStream",
             "java/util/stream/LongStream", "java/util/EnumSet", "java/util/concurrent/ConcurrentHashMap");
 
-    /** Superclasses an application class may extend without the JDK calling its overrides on its own threads. */
+    /**
+     * Superclasses an application class may extend without the JDK calling its overrides on its own threads. The byte
+     * streams are here because their code holds no reference of its own to the object and starts nothing: it calls
+     * the overrides only from an inherited method the program calls ({@code write(byte[])} calls {@code write(int)})
+     * or once the object is handed to JDK code ({@code new InputStreamReader(in)}), and both make the object escape
+     * ({@code JdkCalls.appInheritsJdk}, {@code Solver.unknownCall}); only their constructors, which do nothing, are
+     * followed as nothing.
+     */
     public static final Set<String> SAFE_JDK_SUPERS = Set.of("java/lang/Object", "java/lang/Thread", "java/lang/Enum",
             "java/lang/Record", "java/lang/Throwable", "java/lang/Exception", "java/lang/RuntimeException",
             "java/lang/Error", "java/util/TimerTask", "java/util/concurrent/RecursiveTask",
-            "java/util/concurrent/RecursiveAction", "java/util/concurrent/ForkJoinTask");
+            "java/util/concurrent/RecursiveAction", "java/util/concurrent/ForkJoinTask", "java/io/InputStream",
+            "java/io/OutputStream");
+
+    /** True for the constructor of a JDK byte stream base class: {@code InputStream()} and {@code OutputStream()} are empty. */
+    public static boolean isEmptyStreamConstructor(String owner, String name, String desc) {
+        return (owner.equals("java/io/InputStream") || owner.equals("java/io/OutputStream")) && name.equals("<init>")
+                && desc.equals("()V");
+    }
 
     static final Set<String> FUNCTIONAL_PREFIX_OK = Set.of("java/lang/Runnable", "java/util/concurrent/Callable",
             "java/util/Comparator", "java/lang/Iterable");
@@ -54,6 +70,29 @@ public final class Model {
             case "<init>", "equals", "hashCode", "getClass", "notify", "notifyAll", "wait", "toString" -> true;
             default -> false;
         };
+    }
+
+    /** JDK containers whose {@code toString} is made of their elements' {@code toString} and nothing else. */
+    private static final List<String> TEXT_OF_ELEMENTS = List.of("java/util/Collection", "java/util/Map",
+            "java/util/Map$Entry", "java/util/Optional", "java/util/concurrent/atomic/AtomicReference",
+            "java/util/concurrent/atomic/AtomicReferenceArray");
+
+    /**
+     * True when a JDK container object of {@code type} turned into text only reads its elements as text:
+     * {@code AbstractCollection}, {@code AbstractMap} and their kin call {@code String.valueOf} on each element, key
+     * and value, {@code Optional} and the atomic references on their value; an array's text is its type and hash.
+     * Futures (whose text may name their task), iterators, streams and the rest are left out.
+     */
+    public static boolean textIsElementsText(ClassPath cp, String type) {
+        if (type.startsWith("[")) {
+            return true;
+        }
+        for (String r : TEXT_OF_ELEMENTS) {
+            if (cp.isSubtype(type, r)) {
+                return !cp.isSubtype(type, "java/util/concurrent/Future");
+            }
+        }
+        return false;
     }
 
     /** Classes whose {@code print}, {@code println} and {@code append} only write their arguments' text. */

@@ -15,7 +15,7 @@ public final class Heap {
     static final String ELEM = MethodIr.ELEM;
     public static final int UNKNOWN = 0;
 
-    public enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME }
+    public enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME, COMPLETION }
 
     /** One abstract object. {@code allocNode}/{@code allocInsn}: where it is made (method node, instruction). */
     public static final class Obj {

@@ -1,5 +1,6 @@
 package dev.tempered.analysis.internal.pta;
 
+import dev.tempered.analysis.internal.classpath.ClassInfo;
 import dev.tempered.analysis.internal.ir.IrBuilder;
 import dev.tempered.analysis.internal.model.Model;
 import dev.tempered.analysis.internal.model.OperationRules;
@@ -13,6 +14,7 @@ import java.util.Set;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldNode;
 import org.objectweb.asm.tree.MethodNode;
 
 /** Models of the JDK methods that start threads, run tasks, hold elements, or operate on queues. */
@@ -113,6 +115,16 @@ final class JdkCalls {
                     return;
                 }
             }
+            case "java/security/AccessController" -> {
+                if (privilegedHere(s, caller, insn, name, desc, args, dst)) {
+                    return;
+                }
+            }
+            case "java/lang/Enum" -> {
+                if (name.equals("valueOf") && enumConstants(s, caller, insn, dst)) {
+                    return;
+                }
+            }
             case "java/lang/Runtime" -> {
                 if (name.equals("getRuntime")) {
                     out(s, dst, s.heap.get("runtime", "-", Kind.RUNTIME, owner, -1, -1).id);
@@ -147,6 +159,69 @@ final class JdkCalls {
             return;
         }
         s.unknownCall(caller, insn, owner, name, args, dst, -1, "passed to ");
+    }
+
+    /**
+     * {@code AccessController.doPrivileged(PrivilegedAction, ...)} and {@code doPrivilegedWithCombiner}: the action's
+     * {@code run()} is called once, here, on the calling thread, and what it returns is the call's result (slf4j's
+     * {@code LoggerFactory} loads its providers so under a security manager). An unchecked exception of the action
+     * passes through unwrapped, as from any call. The other arguments (a context, permissions) are the JDK's to keep:
+     * they escape. The {@code PrivilegedExceptionAction} forms wrap the action's exception in one the JDK makes, which
+     * the program unwraps with {@code getException()}: those stay unknown code.
+     */
+    private static boolean privilegedHere(Solver s, int caller, int insn, String name, String desc, int[] args,
+                                          int dst) {
+        Type[] params = Type.getArgumentTypes(desc);
+        if (!name.startsWith("doPrivileged") || params.length == 0 || args.length != params.length
+                || !params[0].getInternalName().equals("java/security/PrivilegedAction")) {
+            return false;
+        }
+        for (int i = 1; i < args.length; i++) {
+            if (args[i] >= 0) {
+                s.escapeNode(args[i], "passed to AccessController." + name + "() at "
+                        + s.where(s.mnodes.get(caller), insn));
+            }
+        }
+        if (args[0] >= 0) {
+            int result = dst >= 0 ? dst : s.g.newNode();
+            s.g.watch(args[0], x -> {
+                if (s.heap.obj(x).kind == Kind.UNKNOWN) {
+                    s.g.addObj(result, Heap.UNKNOWN); // an action of code outside the program returns its values
+                    return;
+                }
+                callback(s, caller, insn, x, "java/security/PrivilegedAction", new int[0], result, false);
+            });
+        }
+        return true;
+    }
+
+    /**
+     * {@code Enum.valueOf(E.class, name)} with {@code E} a constant enum class of the program: whatever the name, the
+     * result is one of {@code E}'s constants or the call throws, so it is each constant field's objects (after E's
+     * static initialiser, which made them). The name may come from anywhere, a system property included: no
+     * assumption is made about it. A class that is no constant, or a JDK enum, stays unknown.
+     */
+    private static boolean enumConstants(Solver s, int caller, int insn, int dst) {
+        Set<String> classes = s.reflect.classArgument(s.mnodes.get(caller), insn, 1);
+        if (classes == null) {
+            return false;
+        }
+        for (String c : classes) {
+            ClassInfo i = s.cp.info(c);
+            ClassNode n = i == null || !i.analysed() ? null : s.cp.node(c);
+            if (n == null || (n.access & Opcodes.ACC_ENUM) == 0) {
+                return false;
+            }
+        }
+        for (String c : classes) {
+            for (FieldNode f : s.cp.node(c).fields) {
+                if ((f.access & (Opcodes.ACC_ENUM | Opcodes.ACC_STATIC)) == (Opcodes.ACC_ENUM | Opcodes.ACC_STATIC)
+                        && dst >= 0) {
+                    s.g.addEdge(s.staticNode(c, f.name), dst);
+                }
+            }
+        }
+        return true;
     }
 
     /** Static helpers over collections: every object argument and element goes into one bag. */
@@ -191,7 +266,7 @@ final class JdkCalls {
         }
     }
 
-    private static Obj future(Solver s, int caller, int insn) {
+    static Obj future(Solver s, int caller, int insn) {
         return s.heap.get("future@" + caller + ":" + insn, "-", Kind.FUTURE,
                 "java/util/concurrent/CompletableFuture", caller, insn);
     }
@@ -226,7 +301,7 @@ final class JdkCalls {
             }
             return;
         }
-        if (owner.equals("java/util/TimerTask")) {
+        if (owner.equals("java/util/TimerTask") || Model.isEmptyStreamConstructor(owner, name, desc)) {
             out(s, dst, Heap.UNKNOWN);
             return;
         }
@@ -270,6 +345,7 @@ final class JdkCalls {
             case BUILDER -> builderCall(s, caller, insn, name, ob, args, dst);
             case EXECUTOR -> executorCall(s, caller, insn, name, desc, ob, args, dst);
             case FUTURE -> futureCall(s, caller, insn, name, desc, ob, args, dst);
+            case COMPLETION -> CompletionServiceCalls.call(s, caller, insn, name, desc, ob, args, dst);
             case RUNTIME -> {
                 if (name.equals("addShutdownHook") && args.length == 1 && args[0] >= 0) {
                     s.g.watch(args[0], x -> s.spawn("hook|" + caller + "|" + insn, "shutdown-hook", caller, insn, x,
@@ -369,7 +445,7 @@ final class JdkCalls {
     }
 
     /** Hands a task (the objects of {@code taskNode}) to the executors of {@code execNode} (-1: the common pool). */
-    private static void submitTo(Solver s, int caller, int insn, int taskNode, String sam, int execNode, int result,
+    static void submitTo(Solver s, int caller, int insn, int taskNode, String sam, int execNode, int result,
                                  String kind) {
         if (taskNode < 0) {
             return;
@@ -384,6 +460,12 @@ final class JdkCalls {
             if (ex.kind != Kind.EXECUTOR) {
                 s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute", new int[] {taskNode}, -1, -1,
                         "handed to an executor the analysis does not know, ");
+                if (ex.kind != Kind.UNKNOWN) {
+                    // the JDK calls the program's executor here, on this thread, with a wrapper of the task it
+                    // makes itself (unknown): its execute() and whatever it does with the wrapper are the program's
+                    s.instanceCall(caller, insn, false, "java/util/concurrent/Executor", "execute",
+                            "(Ljava/lang/Runnable;)V", e, new int[] {s.unknownNode}, -1, false);
+                }
                 return;
             }
             s.g.watch(taskNode, x -> submitOne(s, caller, insn, ex, x, sam, result, false));
@@ -506,6 +588,10 @@ final class JdkCalls {
                             if (ex.kind != Kind.EXECUTOR) {
                                 s.unknownCall(caller, insn, "java/util/concurrent/Executor", "execute",
                                         new int[] {a}, -1, -1, "handed to an executor the analysis does not know, ");
+                                // the completing thread, whichever it is, calls the program's executor: its
+                                // execute() runs as code called from outside
+                                s.escape(e, "handed the tasks of a completion stage at "
+                                        + s.where(s.mnodes.get(caller), insn));
                             } else {
                                 PoolCalls.record(s, caller, insn, ex, PoolCalls.COMPLETION);
                                 s.g.watch(a, x -> submitOne(s, caller, insn, ex, x, sam, nextElem, false));

@@ -29,6 +29,7 @@ import org.objectweb.asm.Type;
 public final class Reflection {
     private final Solver s;
     private final ReflectiveConstants consts;
+    private final CastBound casts;
     private final Map<String, ReflectiveCall> calls = new LinkedHashMap<>();
     /** Targets a recorded run logged, by {@link #logKey}; empty without {@code --reflection-log}. */
     private Map<String, List<String>> log = Map.of();
@@ -37,6 +38,7 @@ public final class Reflection {
     Reflection(Solver s) {
         this.s = s;
         this.consts = new ReflectiveConstants(s.cp);
+        this.casts = new CastBound(s.cp, s::absent);
     }
 
     /** Adds the targets of a recorded run ({@code --reflection-log}). */
@@ -81,6 +83,18 @@ public final class Reflection {
         };
     }
 
+    /**
+     * The classes a {@code Class} argument of the call at {@code insn} may be, when it is a constant of the code
+     * ({@code fromTop}: the argument's depth on the operand stack before the call, 0 for the last); null otherwise.
+     */
+    Set<String> classArgument(Solver.MNode m, int insn, int fromTop) {
+        if (m.ir == null) {
+            return null;
+        }
+        CVal v = consts.stack(m.ir.owner, m.ir.node, insn, fromTop);
+        return v.is(K.CLS) && !v.vals().isEmpty() ? v.vals() : null;
+    }
+
     /** Records an unresolved call of the API in {@link #reachesCode} at instruction {@code insn} of {@code caller}. */
     void unresolved(int caller, int insn, String owner, String name) {
         if (!reachesCode(owner, name)) {
@@ -107,7 +121,11 @@ public final class Reflection {
                 || name.equals("loadClass") && !owner.equals("java/lang/Class")) {
             // the loaded class is the call's result, which the constant analysis computed from the name
             CVal v = orLogged(m, c, consts.stack(m.ir.owner, m.ir.node, c.insn() + 1, 0), K.CLS);
-            return dst >= 0 && load(m, c, v, name.equals("forName"), dst);
+            boolean init = name.equals("forName") && !withoutInit(m, c);
+            if (!v.is(K.CLS) && v.kind() != K.NULL && !init) {
+                return loadOnly(m, c, args, recv, dst);
+            }
+            return dst >= 0 && load(m, c, v, init, dst);
         }
         if (name.startsWith("get") || name.startsWith("find")) {
             // a look-up creates and calls nothing: its use (newInstance, invoke) is resolved or listed where it is
@@ -253,7 +271,7 @@ public final class Reflection {
             return nullTarget(m, c, v);
         }
         if (!v.is(K.CLS)) {
-            return false;
+            return v.kind() == K.TOP && loadCast(m, c, init, dst);
         }
         Set<String> present = present(m, c, v.vals(), false);
         for (String cls : present) {
@@ -305,7 +323,7 @@ public final class Reflection {
             return nullTarget(m, c, v);
         }
         if (!v.is(K.CLS) && !v.is(K.CTOR)) {
-            return false;
+            return v.kind() == K.TOP && instantiateCast(m, c, elems, dst);
         }
         List<String> made = new ArrayList<>();
         Set<String> present = present(m, c, v.vals(), false);
@@ -336,6 +354,115 @@ public final class Reflection {
         return true;
     }
 
+    /** {@code Class.forName(name, false, loader)}: a constant {@code false} asks for no initialisation. */
+    private boolean withoutInit(Solver.MNode m, MethodIr.Call c) {
+        if (!c.desc().equals("(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;")) {
+            return false;
+        }
+        CVal init = consts.stack(m.ir.owner, m.ir.node, c.insn(), 1);
+        return init.is(K.INT) && init.vals().equals(Set.of("0"));
+    }
+
+    /**
+     * A class loaded by a name computed at run time and not initialised ({@code loadClass}, or {@code forName} asked
+     * not to; QuorumPeerConfig checks that the configured metrics provider exists this way): loading runs none of the
+     * class's code. The loader given is passed on as to
+     * any JDK call (a loader of the program's own escapes, since its methods run); the class the call returns is
+     * unknown, so what is later made or called through it is resolved, or listed unresolved, where that is done.
+     */
+    private boolean loadOnly(Solver.MNode m, MethodIr.Call c, int[] args, int recv, int dst) {
+        String reason = "passed to " + api(c.owner(), c.name()) + "() at " + s.where(m, c.insn());
+        for (int a : args) {
+            if (a >= 0) {
+                s.escapeNode(a, reason);
+            }
+        }
+        if (recv >= 0) {
+            s.escapeNode(recv, reason); // a class loader of the program: its loadClass runs
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN);
+        }
+        SourceLocation at = location(m, c.insn());
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.RESOLVED, List.of(), null));
+        return true;
+    }
+
+    /**
+     * {@code forName}/{@code loadClass} of a name computed at run time, whose class only makes an object that is cast
+     * to a program type ({@link CastBound}): it loads one of that type's subtypes, so their static initialisers may
+     * run. Listed as assumed.
+     */
+    private boolean loadCast(Solver.MNode m, MethodIr.Call c, boolean init, int dst) {
+        Set<String> types = casts.castTypes(m.ir.owner, m.ir.node, c.insn());
+        if (types == null) {
+            return false;
+        }
+        Set<String> loaded = new TreeSet<>();
+        for (String t : types) {
+            loaded.addAll(casts.subtypes(t));
+        }
+        if (init) {
+            loaded.forEach(s::ensureClinit);
+        }
+        if (dst >= 0) {
+            s.g.addObj(dst, Heap.UNKNOWN);
+        }
+        recordCast(m, c, types, dotted(loaded));
+        return true;
+    }
+
+    /**
+     * {@code newInstance} of a class or constructor the code does not name, whose object is cast to a program type
+     * ({@link CastBound}): every concrete subtype of that type may be made, by any of its constructors (by the
+     * no-argument one for {@code Class.newInstance}).
+     */
+    private boolean instantiateCast(Solver.MNode m, MethodIr.Call c, Integer elems, int dst) {
+        Set<String> types = casts.castTypes(m.ir.owner, m.ir.node, c.insn());
+        if (types == null) {
+            return false;
+        }
+        List<String> made = new ArrayList<>();
+        Set<String> candidates = new TreeSet<>();
+        for (String t : types) {
+            candidates.addAll(casts.subtypes(t));
+        }
+        for (String cls : candidates) {
+            if (QueueTypes.isTracked(cls)) {
+                return false; // a queue made where no site is: not modelled here
+            }
+        }
+        for (String cls : candidates) {
+            ClassInfo i = s.cp.info(cls);
+            if ((i.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+                continue;
+            }
+            int o = s.reflectiveAlloc(m, c.insn(), cls);
+            for (String nd : i.methods().keySet()) {
+                if (!nd.startsWith("<init>(") || elems == null && !nd.equals("<init>()V")) {
+                    continue;
+                }
+                s.callMethod(m.id, c.insn(), cls, nd, o, spread(nd, elems), -1, false);
+            }
+            if (dst >= 0) {
+                s.g.addObj(dst, o);
+            }
+            made.add(cls.replace('/', '.'));
+        }
+        recordCast(m, c, types, made);
+        return true;
+    }
+
+    private void recordCast(Solver.MNode m, MethodIr.Call c, Set<String> types, List<String> targets) {
+        SourceLocation at = location(m, c.insn());
+        String assumes = "the class named at run time is " + (types.size() == 1 ? "a " : "one of ")
+                + String.join(", ", dotted(types)) + " of the analysed class path (the result is cast to it:"
+                + " another class would run its initialiser and constructor before the cast fails)";
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.ASSUMED, targets, assumes));
+    }
+
     private boolean invoke(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
         if (v.kind() == K.NULL) {
             return nullTarget(m, c, v);
@@ -344,6 +471,9 @@ public final class Reflection {
             return false;
         }
         Set<String> present = present(m, c, v.vals(), true);
+        if (!present.isEmpty() && present.stream().allMatch(this::jdkMethod)) {
+            return jdkInvoke(m, c, v, present, self, elems, dst);
+        }
         Map<String, List<String>> targets = methods(present);
         if (targets == null) {
             return false;
@@ -355,6 +485,57 @@ public final class Reflection {
             }
         }
         record(m, c, v, dotted(present));
+        return true;
+    }
+
+    /**
+     * True for {@code owner.name} of a JDK class outside the reflective API: a method of the JDK that, called
+     * directly, is a call into unmodelled JDK code (no class loading, no member access by name). The reflective API's
+     * own classes, class loaders, service loaders, object streams and {@code Unsafe} are left out: invoked, they
+     * could reach any code or field.
+     */
+    private boolean jdkMethod(String ownerName) {
+        String cls = ownerName.substring(0, ownerName.lastIndexOf('.'));
+        ClassInfo i = s.cp.info(cls);
+        if (i == null || i.analysed() || cls.equals("java/lang/Class") || cls.startsWith("java/lang/reflect/")
+                || cls.startsWith("java/lang/invoke/") || cls.endsWith("ClassLoader") || cls.endsWith("Unsafe")
+                || cls.equals("java/util/ServiceLoader") || cls.startsWith("java/io/Object")
+                || cls.equals("java/lang/Module") || cls.startsWith("java/lang/ModuleLayer")) {
+            return false;
+        }
+        for (String x = i.superName(); x != null; ) {
+            ClassInfo si = s.cp.info(x);
+            if (x.endsWith("ClassLoader") || si == null) {
+                return false; // a loader, or a hierarchy not known
+            }
+            x = si.superName();
+        }
+        return true;
+    }
+
+    /**
+     * {@code Method.invoke} of a method of the JDK ({@link #jdkMethod}; OSMXBean invokes one of
+     * {@code UnixOperatingSystemMXBean}'s getters by a name it is passed): the call a direct call of that method is,
+     * into code the analysis does not see. The receiver and the arguments escape, as for any JDK call without a
+     * model (a program object among them has its methods called by unknown code), and the result is unknown; it
+     * runs no other code of the program, so static fields stay the program's.
+     */
+    private boolean jdkInvoke(Solver.MNode m, MethodIr.Call c, CVal v, Set<String> present, int self, int elems,
+            int dst) {
+        String reason = "passed to " + api(c.owner(), c.name()) + "() of a method of the JDK at "
+                + s.where(m, c.insn());
+        if (self >= 0) {
+            s.escapeNode(self, reason);
+        }
+        s.escapeNode(elems, reason);
+        if (dst >= 0) {
+            s.g.addUnknown(dst, "the result of " + reason.substring("passed to ".length()));
+        }
+        List<String> shown = new ArrayList<>();
+        for (String x : present) {
+            shown.add(x.replace('/', '.'));
+        }
+        record(m, c, v, shown);
         return true;
     }
 

@@ -494,7 +494,7 @@ public final class Solver {
      */
     private boolean throwable(int o) {
         return switch (heap.obj(o).kind) {
-            case QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, LAMBDA -> false;
+            case QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, COMPLETION, LAMBDA -> false;
             case APP -> !cannotBe(o, "java/lang/Throwable");
             default -> true;
         };
@@ -678,7 +678,7 @@ public final class Solver {
         return floodNode;
     }
 
-    private int staticNode(String owner, String name) {
+    int staticNode(String owner, String name) {
         ensureClinit(owner);
         String decl = cp.resolveField(owner, name);
         ClassInfo i = cp.info(decl);
@@ -797,6 +797,9 @@ public final class Solver {
         }
         if (cp.isSubtype(type, "java/util/concurrent/CompletableFuture")) {
             return Kind.FUTURE;
+        }
+        if (type.equals(CompletionServiceCalls.TYPE)) {
+            return Kind.COMPLETION;
         }
         for (String r : Model.CONTAINER_ROOTS) {
             if (cp.isSubtype(type, r)) {
@@ -957,21 +960,34 @@ public final class Solver {
             if (a < 0) {
                 continue;
             }
-            g.watch(a, o -> {
-                Obj ob = heap.obj(o);
-                switch (ob.kind) {
-                    case UNKNOWN, LAMBDA -> { } // nothing the program holds; a lambda's toString is Object's
-                    case QUEUE -> ops.add(new Op(caller, insn, o, "toString"));
-                    case APP -> instanceCall(caller, insn, false, "java/lang/Object", "toString",
-                            "()Ljava/lang/String;", o, new int[0], -1, false);
-                    default -> escape(o, reason);
-                }
-            });
+            g.watch(a, o -> readOneAsText(caller, insn, o, reason));
         }
         if (dst >= 0) {
             g.addObj(dst, Heap.UNKNOWN); // the builder itself, or a string
         }
     }
+
+    private void readOneAsText(int caller, int insn, int o, String reason) {
+        Obj ob = heap.obj(o);
+        switch (ob.kind) {
+            case UNKNOWN, LAMBDA -> { } // nothing the program holds; a lambda's toString is Object's
+            case QUEUE -> ops.add(new Op(caller, insn, o, "toString"));
+            case APP -> instanceCall(caller, insn, false, "java/lang/Object", "toString",
+                    "()Ljava/lang/String;", o, new int[0], -1, false);
+            case CONTAINER -> {
+                if (!Model.textIsElementsText(cp, ob.type)) {
+                    escape(o, reason);
+                } else if (textReads.add(List.of(caller, insn, o))) {
+                    // once per call and container: a container may hold itself (its elements stand for its
+                    // entries and views), and a watch per visit would add watches without end
+                    g.watch(field(o, Heap.ELEM), x -> readOneAsText(caller, insn, x, reason));
+                }
+            }
+            default -> escape(o, reason);
+        }
+    }
+
+    private final Set<List<Integer>> textReads = new HashSet<>();
 
     /** A call into code the analysis does not see: every object argument escapes, the result is unknown. */
     void unknownCall(int caller, int insn, String owner, String name, int[] args, int dst, int self, String how) {

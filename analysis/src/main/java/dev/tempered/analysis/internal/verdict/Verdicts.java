@@ -50,6 +50,14 @@ public final class Verdicts {
                 confidence = Confidence.CONSERVATIVE;
                 reasons.addAll(f.approximations());
             }
+            if (impl == Implementation.SEGMENTED && topology == Topology.MPSC && bounded(q)) {
+                // Bounded segmented-sc keeps its capacity exact with a permit taken on every offer, next to the
+                // storage's own atomic step: measured as whole programs it loses to the JDK's bounded queue
+                // (docs/results.md, real libraries), so the proof is reported and the JDK queue kept.
+                reasons.add("bounded with many producers: the segmented form is slower than " + simple(q.queueType())
+                        + " there (docs/results.md); kept general");
+                impl = Implementation.GENERAL;
+            }
             if (impl != Implementation.GENERAL && !QueueTypes.isRewritable(q.queueType())) {
                 reasons.add(simple(q.queueType()) + " has no substitute; kept as it is");
                 impl = Implementation.GENERAL;
@@ -75,6 +83,12 @@ public final class Verdicts {
                 q.classBytes(), q.queueType(), q.constructor(), q.capacity(),
                 new Side(p, f.producerThreads()), new Side(c, f.consumerThreads()), ops, topology, confidence,
                 reasons, impl, q.declared());
+    }
+
+    /** True for a queue built with a capacity: every {@code ArrayBlockingQueue}, a linked one given an int bound. */
+    static boolean bounded(QueueSite q) {
+        return q.queueType().equals("java/util/concurrent/ArrayBlockingQueue")
+                || (q.constructor() != null && q.constructor().startsWith("(I"));
     }
 
     /** True when a declared topology promises fewer threads on some side than the proved one. */

@@ -445,6 +445,18 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
             throw new InterruptedException();
         }
+        if (frontLane != null && notFull.count() > 0) {
+            // segmented-sc, whose producers are many: others are already parked for room, so the queue has stayed
+            // full for a whole spin and yield phase. Spinning or yielding now would take CPU from the one consumer
+            // that can make room, while the producers ahead of this one are woken first anyway (one at a time, see
+            // handOnRoom); so queue up behind them at once, as a producer of the JDK queue blocks on its lock's
+            // condition. The park phase announces and re-checks as ever, so nothing is lost.
+            try {
+                return parkForRoom(e, timed, deadline, System.nanoTime());
+            } finally {
+                handOnRoom();
+            }
+        }
         // spin, then yield for the condition's adaptive budget (Spin; bounded): plain
         // re-tries, nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
@@ -782,6 +794,10 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         }
         Thread t = consumers == null ? open() : consumers.enter();
         try {
+            SingleConsumerLane<E> fronted = frontLane;
+            if (fronted != null) {
+                return drainFront(fronted, c, maxElements);
+            }
             int n = 0;
             while (n < maxElements) {
                 E e = poll0();
@@ -795,6 +811,23 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         } finally {
             if (consumers != null) {
                 consumers.exit(t);
+            }
+        }
+    }
+
+    /**
+     * {@link #drainTo(Collection, int)} in the segmented-sc form: the lane returns the drained elements' permits at
+     * once ({@link SingleConsumerLane#drainTo}), and one signal wakes a producer waiting for room, after the permits
+     * are back (the Dekker pair of Waiters); a woken producer that leaves with room still left hands the wake-up on
+     * to the next ({@link #handOnRoom}), as after a poll. Signalled also when {@code c.add} throws, since the elements
+     * taken until then have left the queue.
+     */
+    private int drainFront(SingleConsumerLane<E> fronted, Collection<? super E> c, int maxElements) {
+        try {
+            return fronted.drainTo(c, maxElements);
+        } finally {
+            if (notFull != null && signals) {
+                notFull.signal();
             }
         }
     }

@@ -2,6 +2,7 @@ package dev.tempered.runtime.internal.core;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Queue;
@@ -130,8 +131,13 @@ final class SingleConsumerLane<E> extends Lane<E> {
     }
 
     /** Consumer only: the front's head, which leaves the queue. */
-    @SuppressWarnings("unchecked") // the front holds only Es
     private E takeFront(Front f) {
+        return returnPermit(unlinkFront(f));
+    }
+
+    /** Consumer only: takes the front's head out of the front; its permit is the caller's to return. */
+    @SuppressWarnings("unchecked") // the front holds only Es
+    private E unlinkFront(Front f) {
         int h = f.head;
         Object e = f.items[h];
         f.items[h] = null; // plain: a reader that still sees the element counts it once more, weakly
@@ -140,7 +146,39 @@ final class SingleConsumerLane<E> extends Lane<E> {
         } else {
             f.head = h + 1;
         }
-        return returnPermit((E) e);
+        return (E) e;
+    }
+
+    /**
+     * Consumer only: moves up to {@code max} elements, in order, into {@code c} (the front first, then the storage's
+     * strict poll, which waits for a slot a producer has claimed and not yet written, so an offer that returned before
+     * this call is drained), and returns their permits with one add at the end rather than one per element: a drain
+     * of a full queue (logback's worker drains all it finds after each take) would otherwise pay an atomic add per
+     * element, each one a cache-line transfer away from the producers' permit CASes. Until that add a producer finds
+     * the queue full, so the drain takes effect there, at once, as the JDK's locked drainTo does; only size() (weak)
+     * can tell meanwhile. Elements taken before {@code c.add} throws have left the queue (BlockingQueue.drainTo allows
+     * it), so their permits come back too.
+     *
+     * @return how many elements left the queue
+     */
+    int drainTo(Collection<? super E> c, int max) {
+        int n = 0;
+        try {
+            while (n < max) {
+                Front f = front;
+                E e = f != null ? unlinkFront(f) : q.poll();
+                if (e == null) {
+                    break;
+                }
+                n++;
+                c.add(e);
+            }
+        } finally {
+            if (n > 0) {
+                returnPermits(n); // after the polls freed the slots (see the class comment)
+            }
+        }
+        return n;
     }
 
     @Override
@@ -152,6 +190,14 @@ final class SingleConsumerLane<E> extends Lane<E> {
 
     @Override
     int size() {
+        AtomicInteger permits = free;
+        if (permits != null) {
+            // Bounded: the permits taken are the elements in the storage and the front, plus any a producer is still
+            // storing or a drain has not given back yet (weak, as size is). One read of the line every offer updates
+            // anyway, where the storage's size reads both its indices; logback reads remainingCapacity() on every
+            // append, from every logging thread. It is also exactly what the next offer tests.
+            return Math.max(0, capacity - permits.get());
+        }
         long s = (long) frontSize(front) + Math.max(0, q.size());
         return (int) Math.min(s, capacity);
     }
