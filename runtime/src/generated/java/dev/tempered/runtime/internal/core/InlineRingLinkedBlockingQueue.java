@@ -117,11 +117,6 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
      * @param capacity Integer.MAX_VALUE when unbounded; a bounded site keeps the core's storage
      */
     protected InlineRingLinkedBlockingQueue(Original original, int capacity, String spec) {
-        this(original, capacity, spec, Cores.RING_CHUNK);
-    }
-
-    /** @param chunk the unbounded ring's chunk length, a power of two from 2 ({@link Cores#ownRing}) */
-    InlineRingLinkedBlockingQueue(Original original, int capacity, String spec, int chunk) {
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
@@ -151,16 +146,7 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
             consumerSlots = slots;
             consumerEnd = BOUNDED_END;
         } else if (inline) {
-            int length = chunk;
-            RingChunk first = new RingChunk(0L, length);
-            producerMask = length - 1;
-            producerChunk = first;
-            producerSlots = first.slots;
-            producerEnd = length;
-            consumerMask = length - 1;
-            consumerChunk = first;
-            consumerSlots = first.slots;
-            consumerEnd = length;
+            firstChunk(Cores.RING_CHUNK);
         }
         if (inline) {
             // a ring's two sides are both proven single; with checks on, the guards copy their owners to the two
@@ -176,6 +162,35 @@ public abstract class InlineRingLinkedBlockingQueue<E> extends LinkedBlockingQue
             // even a racy one
             VarHandle.releaseFence();
         }
+    }
+
+    /**
+     * The core's own ring ({@link Cores#ownRing}): unbounded, in chunks of {@code chunk} (a power of two from 2), with
+     * no waiters and no guards, since its core has both. Built directly, with no spec to parse: a host whose spec
+     * parse said "not inline" would leave the chunk fields null behind a storage that uses them.
+     */
+    InlineRingLinkedBlockingQueue(int chunk) {
+        this.inline = true;
+        this.notEmpty = null;
+        this.notFull = null;
+        this.boundedCapacity = 0;
+        this.lookAhead = 1; // read by the bounded ring only
+        firstChunk(chunk);
+        // plain fields, not final: the fence orders them before any store that publishes this ring
+        VarHandle.releaseFence();
+    }
+
+    /** The unbounded ring's start: both sides in one first chunk of {@code length} slots. */
+    private void firstChunk(int length) {
+        RingChunk first = new RingChunk(0L, length);
+        producerMask = length - 1;
+        producerChunk = first;
+        producerSlots = first.slots;
+        producerEnd = length;
+        consumerMask = length - 1;
+        consumerChunk = first;
+        consumerSlots = first.slots;
+        consumerEnd = length;
     }
 
     /**

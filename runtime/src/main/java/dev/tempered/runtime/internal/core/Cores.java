@@ -279,16 +279,16 @@ public final class Cores {
         }
     }
 
-    /** The host of {@link #ownRing}: never handed out, so its inherited ConcurrentLinkedQueue state stays unused. */
+    /**
+     * The host of {@link #ownRing}: the template's ring, constructed directly as an unbounded ring of its own (no spec,
+     * no guard, no waiters). Never handed out: only its storage view leaves, so the ConcurrentLinkedQueue it extends
+     * (the original with the cheapest constructor) stays empty and unused.
+     */
     private static final class OwnRing<E> extends InlineRingConcurrentLinkedQueue<E> {
         private static final long serialVersionUID = 1L; // never serialized: only its ring storage leaves
 
         OwnRing(int chunk) {
-            super(Original.CONCURRENT_LINKED_QUEUE, Integer.MAX_VALUE, "v1|form=ring|topology=spsc|checks=off|waits=none",
-                    chunk);
-            if (!inlineRing()) {
-                throw new IllegalStateException("the core's own ring was not set up"); // a spec this class no longer parses
-            }
+            super(chunk);
         }
     }
 
