@@ -25,9 +25,8 @@ public final class Cores {
     static final int CHUNK = 256;
     /**
      * Chunk length of the runtime's unbounded ring ({@link RingChunk}s, in a substitute's fields or in the core's
-     * {@link #ownRing}): JCTools' chunk length in the baseline it is measured against. With 256 the
-     * ring switched chunks four times as often and fell well behind JCTools' unbounded queue (docs/design/rings.md).
-     * A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
+     * {@link #ownRing}): JCTools' chunk length in the baseline it is compared with; shorter chunks mean more chunk
+     * switches per element (docs/design/rings.md). A ring allocates one chunk up front and keeps at most one more as its spare while the consumer
      * keeps up: 4 KB each with compressed references.
      */
     public static final int RING_CHUNK = 1024;

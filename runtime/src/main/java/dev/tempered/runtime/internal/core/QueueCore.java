@@ -48,8 +48,8 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
     /**
      * {@link #offerStorage} / {@link #pollStorage} when that side is also unchecked (the common case: checks off), else
      * null: {@link #offer(Object)} and {@link #poll()} then test one field before reaching JCTools. This repeats
-     * offer0/poll0 on purpose: the guard test, the storage test and the lane fallback cost the one-thread hand-over
-     * a third of its speed (docs/design/rings.md).
+     * offer0/poll0 on purpose: the guard test, the storage test and the lane fallback are what a two-thread hand-over
+     * pays per operation (docs/design/rings.md).
      */
     private Queue<E> uncheckedOffer; // not final: cleared when the queue stops (see stop)
     private Queue<E> uncheckedPoll;
@@ -441,60 +441,90 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
 
     /** Blocks until {@code e} fits (or the timeout elapses). Unbounded queues never get here. */
     private boolean awaitRoom(E e, boolean timed, long nanos) throws InterruptedException {
+        return await(e, timed, nanos) != null;
+    }
+
+    /** Blocks until an element arrives (or the timeout elapses: null). */
+    @SuppressWarnings("unchecked") // await returns what poll0 took
+    private E awaitElement(boolean timed, long nanos) throws InterruptedException {
+        return (E) await(null, timed, nanos);
+    }
+
+    /**
+     * One try of a waiting producer ({@code e} non-null: {@code e} once it is stored, else null) or consumer
+     * ({@code e} null: the element taken, or null). {@code relaxed}: a consumer's spin and yield phases re-try with
+     * the relaxed poll, a producer's with its plain offer.
+     */
+    private Object attempt(E e, boolean relaxed) {
+        if (e == null) {
+            return relaxed ? relaxedPoll0() : poll0();
+        }
+        return offer0(e) ? e : null;
+    }
+
+    /**
+     * The wait of {@link #awaitRoom} ({@code e} non-null) and {@link #awaitElement} ({@code e} null): spin, yield,
+     * then park; returns what the first successful {@link #attempt} returned, or null at the deadline.
+     */
+    private Object await(E e, boolean timed, long nanos) throws InterruptedException {
+        boolean forElement = e == null;
+        Waiters w = forElement ? notEmpty : notFull;
         long deadline = timed ? System.nanoTime() + nanos : 0L;
         if (Thread.interrupted()) { // before spinning: an interrupted thread must not burn CPU first
             throw new InterruptedException();
         }
-        if (frontLane != null && notFull.count() > 0) {
+        if (!forElement && frontLane != null && w.count() > 0) {
             // segmented-sc, whose producers are many: others are already parked for room, so the queue has stayed
             // full for a whole spin and yield phase. Spinning or yielding now would take CPU from the one consumer
             // that can make room, while the producers ahead of this one are woken first anyway (one at a time, see
-            // handOnRoom); so queue up behind them at once, as a producer of the JDK queue blocks on its lock's
+            // handOn); so queue up behind them at once, as a producer of the JDK queue blocks on its lock's
             // condition. The park phase announces and re-checks as ever, so nothing is lost.
             try {
-                return parkForRoom(e, timed, deadline, System.nanoTime());
+                return parkFor(e, w, timed, deadline, System.nanoTime());
             } finally {
-                handOnRoom();
+                handOn(forElement);
             }
         }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded): plain
-        // re-tries, nothing announced yet
+        // spin, then yield for the condition's adaptive budget (Spin; bounded): re-tries, nothing announced yet
         for (int i = Spin.spins(); i > 0; i--) {
             Thread.onSpinWait();
-            if (offer0(e)) {
-                return true;
+            Object got = attempt(e, true);
+            if (got != null) {
+                return got;
             }
             if (timed && deadline - System.nanoTime() <= 0L) {
-                return false;
+                return attempt(e, false); // strictly, once: a consumer's relaxed polls may have missed an element
             }
         }
         long waitStart = System.nanoTime();
-        long budget = notFull.yieldBudget();
+        long budget = w.yieldBudget();
         while (budget > 0L) { // 0: no yield at all (see Waiters.waited: the last waits were long, or a yield stalled)
             Thread.yield();
-            if (offer0(e)) {
-                notFull.waited(System.nanoTime() - waitStart);
-                return true;
+            Object got = attempt(e, true);
+            if (got != null) {
+                w.waited(System.nanoTime() - waitStart);
+                return got;
             }
             long now = System.nanoTime();
             if (timed && deadline - now <= 0L) {
-                return false;
+                return attempt(e, false); // strictly, once (see above)
             }
             if (now - waitStart >= budget) {
                 break;
             }
         }
         try {
-            return parkForRoom(e, timed, deadline, waitStart);
+            return parkFor(e, w, timed, deadline, waitStart);
         } finally {
-            handOnRoom();
+            handOn(forElement);
         }
     }
 
-    /** The park phase of {@link #awaitRoom}: announce, re-check, park, until {@code e} fits or the deadline. */
-    private boolean parkForRoom(E e, boolean timed, long deadline, long waitStart) throws InterruptedException {
+    /** The park phase of {@link #await}: announce on {@code w}, re-check, park, until an attempt succeeds or the deadline. */
+    private Object parkFor(E e, Waiters w, boolean timed, long deadline, long waitStart) throws InterruptedException {
+        boolean forElement = e == null;
         if (!signals) {
-            reportQuietWait("room");
+            reportQuietWait(forElement ? "an element" : "room");
         }
         Thread me = Thread.currentThread();
         long backoff = BACKOFF_MIN_NANOS;
@@ -506,24 +536,26 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
             if (timed) {
                 remaining = deadline - System.nanoTime(); // re-read after every (possibly spurious) wake-up
                 if (remaining <= 0L) {
-                    return false;
+                    return null;
                 }
             }
-            boolean untimedSafe = notFull.register(me) && signals; // a quiet core's waits are bounded (see signals)
+            boolean untimedSafe = w.register(me) && signals; // a quiet core's waits are bounded (see signals)
             try {
-                if (offer0(e)) { // the re-check after announcing (see Waiters)
-                    notFull.waited(System.nanoTime() - waitStart);
-                    return true;
+                Object got = attempt(e, false); // the re-check after announcing (see Waiters)
+                if (got != null) {
+                    w.waited(System.nanoTime() - waitStart);
+                    return got;
                 }
                 open(); // after announcing: a stop either is seen here or unparks this thread (Fuse)
-                backoff = park(untimedSafe, timed, remaining, backoff, false);
+                backoff = park(untimedSafe, timed, remaining, backoff, forElement);
                 open(); // woken by a stop: throw, rather than take what is left
             } finally {
-                notFull.deregister(me);
+                w.deregister(me);
             }
-            if (offer0(e)) {
-                notFull.waited(System.nanoTime() - waitStart);
-                return true;
+            Object got = attempt(e, false);
+            if (got != null) {
+                w.waited(System.nanoTime() - waitStart);
+                return got;
             }
         }
     }
@@ -537,21 +569,12 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * nothing), this read sees what the signaller published, so the wake-up goes on to the next waiter. Extra
      * wake-ups are harmless: a woken waiter re-checks and parks again.
      */
-    private void handOnRoom() {
-        if (notFull.wakesOne()) {
+    private void handOn(boolean forElement) {
+        Waiters w = forElement ? notEmpty : notFull;
+        if (w.wakesOne()) {
             VarHandle.fullFence(); // deregistered before reading the queue (see above)
-            if (lane.size() < lane.capacity) {
-                notFull.wake();
-            }
-        }
-    }
-
-    /** {@link #handOnRoom()} for consumers: hand a wake-up on while elements remain. */
-    private void handOnElement() {
-        if (notEmpty.wakesOne()) {
-            VarHandle.fullFence(); // deregistered before reading the queue (see handOnRoom)
-            if (!lane.isEmpty()) {
-                notEmpty.wake();
+            if (forElement ? !lane.isEmpty() : lane.size() < lane.capacity) {
+                w.wake();
             }
         }
     }
@@ -683,87 +706,6 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         }
     }
 
-    /** Blocks until an element arrives (or the timeout elapses: null). */
-    private E awaitElement(boolean timed, long nanos) throws InterruptedException {
-        long deadline = timed ? System.nanoTime() + nanos : 0L;
-        if (Thread.interrupted()) { // before spinning
-            throw new InterruptedException();
-        }
-        // spin, then yield for the condition's adaptive budget (Spin; bounded): relaxed
-        // re-tries, nothing announced yet
-        for (int i = Spin.spins(); i > 0; i--) {
-            Thread.onSpinWait();
-            E e = relaxedPoll0();
-            if (e != null) {
-                return e;
-            }
-            if (timed && deadline - System.nanoTime() <= 0L) {
-                return poll0(); // strictly, once: the relaxed polls may have missed a stored element
-            }
-        }
-        long waitStart = System.nanoTime();
-        long budget = notEmpty.yieldBudget();
-        while (budget > 0L) { // 0: no yield at all (see Waiters.waited: the last waits were long, or a yield stalled)
-            Thread.yield();
-            E e = relaxedPoll0();
-            if (e != null) {
-                notEmpty.waited(System.nanoTime() - waitStart);
-                return e;
-            }
-            long now = System.nanoTime();
-            if (timed && deadline - now <= 0L) {
-                return poll0(); // strictly, once (see above)
-            }
-            if (now - waitStart >= budget) {
-                break;
-            }
-        }
-        try {
-            return parkForElement(timed, deadline, waitStart);
-        } finally {
-            handOnElement();
-        }
-    }
-
-    /** The park phase of {@link #awaitElement}: announce, re-check, park, until an element or the deadline. */
-    private E parkForElement(boolean timed, long deadline, long waitStart) throws InterruptedException {
-        if (!signals) {
-            reportQuietWait("an element");
-        }
-        Thread me = Thread.currentThread();
-        long backoff = BACKOFF_MIN_NANOS;
-        for (;;) {
-            if (Thread.interrupted()) {
-                throw new InterruptedException();
-            }
-            long remaining = 0L;
-            if (timed) {
-                remaining = deadline - System.nanoTime(); // re-read after every (possibly spurious) wake-up
-                if (remaining <= 0L) {
-                    return null;
-                }
-            }
-            boolean untimedSafe = notEmpty.register(me) && signals;
-            try {
-                E e = poll0(); // the re-check after announcing (see Waiters)
-                if (e != null) {
-                    notEmpty.waited(System.nanoTime() - waitStart);
-                    return e;
-                }
-                open(); // after announcing: a stop either is seen here or unparks this thread (Fuse)
-                backoff = park(untimedSafe, timed, remaining, backoff, true);
-                open(); // woken by a stop: throw, rather than take what is left
-            } finally {
-                notEmpty.deregister(me);
-            }
-            E e = poll0();
-            if (e != null) {
-                notEmpty.waited(System.nanoTime() - waitStart);
-                return e;
-            }
-        }
-    }
-
     @Override
     public E peek() {
         if (consumers == null) {
@@ -819,7 +761,7 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * {@link #drainTo(Collection, int)} in the segmented-sc form: the lane returns the drained elements' permits at
      * once ({@link SingleConsumerLane#drainTo}), and one signal wakes a producer waiting for room, after the permits
      * are back (the Dekker pair of Waiters); a woken producer that leaves with room still left hands the wake-up on
-     * to the next ({@link #handOnRoom}), as after a poll. Signalled also when {@code c.add} throws, since the elements
+     * to the next ({@link #handOn}), as after a poll. Signalled also when {@code c.add} throws, since the elements
      * taken until then have left the queue.
      */
     private int drainFront(SingleConsumerLane<E> fronted, Collection<? super E> c, int maxElements) {

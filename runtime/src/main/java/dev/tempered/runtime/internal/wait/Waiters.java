@@ -257,7 +257,7 @@ public abstract class Waiters {
 
     /**
      * Whether a signal wakes only one of several waiters, so that a waiter leaving the park phase must hand a wake-up
-     * on (QueueCore.handOnRoom/handOnElement).
+     * on (QueueCore.handOn).
      */
     public abstract boolean wakesOne();
 
@@ -332,7 +332,7 @@ public abstract class Waiters {
      * made every element cost one context switch per parked thread. Waking one could pick a thread that is already leaving (woken before, timed out,
      * interrupted, or with another element) and strand a second element's waiter; so every waiter that leaves the
      * park phase hands a wake-up on when the queue still has elements (or room) for others, after deregistering and a
-     * fence (QueueCore.handOnElement/handOnRoom, which state the ordering argument). A woken waiter that finds nothing
+     * fence (QueueCore.handOn, which states the ordering argument). A woken waiter that finds nothing
      * re-checks and parks again, so an extra wake-up costs time, never correctness.
      */
     static final class Many extends Waiters {
