@@ -3,7 +3,8 @@
 # logging threads) and Log4j 2's AsyncAppender (its default ArrayBlockingQueue), and that pipe bytes between two
 # threads through Commons IO's QueueInputStream/QueueOutputStream (its default LinkedBlockingQueue), each analysed with its own manifest
 # (`tempered analyze`, never edited), then run as written and, only where the analysis specialised a site, under the
-# agent and rewritten offline; where a workload has one, also "by hand" (a copy of the program with the best
+# agent (as -javaagent, and as -agentlib:instrument: the same agent without the root module -javaagent adds) and
+# rewritten offline; where a workload has one, also "by hand" (a copy of the program with the best
 # specialisation written into its source, e.g. LogbackByHandProgram). Variants rotate per repetition in fresh JVMs;
 # every run's stdout must equal the as-written oracle, and the agent's report must list the workload's site applied.
 # Where nothing was specialised the leg says so and records the analysis's reasons per site.
@@ -79,7 +80,11 @@ for w in "${workloads[@]}"; do
   "$java" -jar "$cli" analyze --main "$main" -o "$out/$name-M.json" "$tmp/app.jar" "${jars[@]}" > "$out/$name-analyze.txt" 2>&1
   variants=(as-written)
   if grep -q -- '-> \(ring\|segmented\)' "$out/$name-analyze.txt"; then
-    variants+=(agent offline)
+    # agent-lib: the same agent jar and options loaded as -agentlib:instrument=JAR=OPTIONS, the form `tempered cds`
+    # prints and the user guide recommends on JDK 17: -javaagent also adds java.instrument to the root modules, which
+    # costs JDK 17 its archived module graph at every start (decision 0036); nothing else differs
+    # agent-lib-nochecks: the same with checks=off, beside the default (throw), to show what the contract checks cost
+    variants+=(agent agent-lib agent-lib-nochecks offline)
     mkdir -p "$tmp/$name-rw"
     rw=()
     for j in "$tmp/app.jar" "${jars[@]}"; do
@@ -105,6 +110,8 @@ for w in "${workloads[@]}"; do
       case $v in
         as-written) cmd=("$java" -cp "$cp" "$main" "${args[@]}") ;;
         agent) cmd=("$java" "-javaagent:$agent=manifest=$out/$name-M.json,report=$out/$name-agent-report.json" -cp "$cp" "$main" "${args[@]}") ;;
+        agent-lib) cmd=("$java" "-agentlib:instrument=$agent=manifest=$out/$name-M.json,report=$out/$name-agent-report.json" -cp "$cp" "$main" "${args[@]}") ;;
+        agent-lib-nochecks) cmd=("$java" "-agentlib:instrument=$agent=manifest=$out/$name-M.json,report=$out/$name-agent-report.json,checks=off" -cp "$cp" "$main" "${args[@]}") ;;
         offline) cmd=("$java" -cp "$rwcp" "$main" "${args[@]}") ;;
         by-hand) cmd=("$java" -cp "$tmp/hand.jar:$cp:$runtime" "$hand" "${args[@]}") ;;
       esac
@@ -121,7 +128,7 @@ for w in "${workloads[@]}"; do
       md5=$(md5sum < "$tmp/stdout" | cut -c1-32)
       [ "$v" = as-written ] && [ -z "$oracle" ] && { oracle=$md5; cp "$tmp/stdout" "$out/$name-oracle.txt"; }
       [ "$md5" = "$oracle" ] || { echo "reallib-leg: $name $v rep $rep printed something else than as written" >&2; exit 1; }
-      if [ "$v" = agent ]; then
+      if [[ $v == agent* ]]; then
         # the agent's own report must list the analysed site applied, or the run measured the JDK queue
         python3 - "$out/$name-agent-report.json" "$out/$name-M.json" <<'PY' || { echo "reallib-leg: $name: the agent did not apply the specialised site" >&2; exit 1; }
 import json, sys

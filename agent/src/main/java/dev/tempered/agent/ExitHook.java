@@ -5,6 +5,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs the agent's work at exit (writing the report and the recording) after the program's own shutdown hooks have
@@ -16,7 +17,8 @@ import java.util.Set;
  * <p>Registering a system hook takes the JDK-internal {@code JavaLangAccess} (the agent may export its package to
  * itself), which costs some milliseconds. So premain only adds an ordinary hook; that hook, running inside slot 1,
  * registers the work in the later slot (allowed while a lower slot runs) and returns. Where that is refused, the work
- * runs in the ordinary hook and a line says what it may miss.
+ * runs in the ordinary hook and a line says what it may miss. Where nothing can change what the work writes any more
+ * (a report alone, every manifest class settled), the ordinary hook does the work itself and takes no slot.
  */
 final class ExitHook {
     /** The last of the JDK's ten system-hook slots: 0 to 2 are the JDK's own (console, application hooks, delete on exit). */
@@ -25,11 +27,20 @@ final class ExitHook {
     private ExitHook() {
     }
 
-    /** Premain's part: one ordinary hook, nothing JDK-internal yet. */
-    static void install(Instrumentation inst, Runnable action) {
+    /**
+     * Premain's part: one ordinary hook, nothing JDK-internal yet. When {@code finalNow} (may be null) says, at exit,
+     * that nothing the program's hooks do can change what {@code action} writes, the hook runs it at once and the
+     * later slot is not taken: reaching it opens a JDK-internal package and calls it reflectively, which at exit runs
+     * in the interpreter and, on newer JDKs, spins method handles.
+     */
+    static void install(Instrumentation inst, Runnable action, BooleanSupplier finalNow) {
         Runtime.getRuntime().addShutdownHook(new Thread("tempered-exit") {
             @Override
             public void run() {
+                if (finalNow != null && finalNow.getAsBoolean()) {
+                    action.run();
+                    return;
+                }
                 String refused = registerAfterApplicationHooks(inst, action);
                 if (refused != null) {
                     Log.line("exit hook: cannot run after the program's own shutdown hooks (" + refused

@@ -37,6 +37,8 @@ final class SiteTransformer implements ClassFileTransformer {
     private final RuntimeVisibility.Seen seen = new RuntimeVisibility.Seen();
     /** Manifest classes not yet settled; null when the transformer stays for the whole run. */
     private final Set<String> pending;
+    /** Set once this transformer has removed itself: no transform begins after that, so no outcome is recorded. */
+    private volatile boolean removed;
     /** Nanoseconds spent rewriting manifest classes (for verbose only). */
     private final AtomicLong rewriteNanos = new AtomicLong();
 
@@ -135,6 +137,11 @@ final class SiteTransformer implements ClassFileTransformer {
         return true;
     }
 
+    /** Whether this transformer has removed itself (see {@link TemperedAgent#reportFinal}). */
+    boolean removed() {
+        return removed;
+    }
+
     private void settle(String className) {
         if (!pending.remove(className) || !pending.isEmpty()) {
             return;
@@ -143,7 +150,11 @@ final class SiteTransformer implements ClassFileTransformer {
         // manager iterates over a snapshot, and with no transformer left it disables the class-file load hook.
         // Two threads settling the last two classes may both get here; removeTransformer is true for one of them.
         // (transform's caller catches anything thrown here: staying registered costs time only)
-        if (inst.removeTransformer(this) && verbose) {
+        if (!inst.removeTransformer(this)) {
+            return;
+        }
+        removed = true;
+        if (verbose) {
             Log.line("every manifest class is rewritten (" + sitesByClass.size() + " classes, "
                     + rewriteNanos.get() / 1_000_000 + " ms in the transformer); transformer removed, later class "
                     + "loads skip it (reloads=true keeps it for classes loaded again by other loaders)");

@@ -19,6 +19,7 @@ import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.jar.JarFile;
 
 /**
@@ -107,6 +108,7 @@ public final class TemperedAgent {
         }
         boolean bootstrap = options.bootstrap && appendToBootstrap(options.bootstrapJar, inst);
         RewriteOptions rewrite = record ? RewriteOptions.recording(options.checks) : RewriteOptions.of(options.checks);
+        SiteTransformer transformer = null;
         if (!byClass.isEmpty()) {
             // ASM and the rewriter load on the first transform of a manifest class, not here: a program that never
             // loads one pays nothing for them. With the boot class path opted in, a JDK class may be transformed,
@@ -114,8 +116,9 @@ public final class TemperedAgent {
             if (bootstrap) {
                 WarmUp.run();
             }
-            inst.addTransformer(new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, options.reloads,
-                    report, inst), false);
+            transformer = new SiteTransformer(byClass, rewrite, bootstrap, options.verbose, options.reloads,
+                    report, inst);
+            inst.addTransformer(transformer, false);
         }
         if (record) {
             // the declared queues check judges (JCTools, Agrona, the Disruptor) are hooked in the library itself
@@ -124,14 +127,30 @@ public final class TemperedAgent {
             inst.addTransformer(new ReflectionHooks(), false);
         }
         if (options.report != null || record) {
-            // an anonymous class, not a lambda (see anySpecialized)
+            // anonymous classes, not lambdas (see anySpecialized)
+            SiteTransformer installed = transformer;
             ExitHook.install(inst, new Runnable() {
                 @Override
                 public void run() {
                     atExit(options, report);
                 }
+            }, record ? null : new BooleanSupplier() {
+                @Override
+                public boolean getAsBoolean() {
+                    return reportFinal(installed);
+                }
             });
         }
+    }
+
+    /**
+     * Whether no outcome can reach the report any more, so that it may be written before the program's own shutdown
+     * hooks end: there is no transformer, or it has removed itself (every manifest class settled). A transformer that
+     * stays ({@code reloads=true}) or still waits for a class may yet record an outcome, from a class an
+     * application hook loads.
+     */
+    static boolean reportFinal(SiteTransformer transformer) {
+        return transformer == null || transformer.removed();
     }
 
     /** Classes the transformer itself runs on: rewriting them could recurse into the transformer. */

@@ -305,6 +305,31 @@ class AgentIT {
     }
 
     @Test
+    void a_manifest_class_loaded_by_a_shutdown_hook_is_in_the_report_and_a_settled_report_is_written_at_once()
+            throws Exception {
+        Path cp = AgentFixtures.testClasses();
+        Site site = pipelineSite(AgentFixtures.classBytes(cp, PIPELINE), Implementation.RING);
+        Path manifest = AgentFixtures.manifest(dir, site);
+        for (Path jdk : ChildJvm.jdks()) {
+            // not settled at exit: the report waits for the program's hook, which loads the class
+            Path late = dir.resolve("late-" + jdk.getFileName() + ".json");
+            ChildJvm.Result atExit = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",verbose,report=" + late),
+                    "-cp", cp.toString(), dev.tempered.agent.programs.PipelineAtExit.class.getName()));
+            assertEquals(0, atExit.exit(), atExit.err());
+            assertTrue(atExit.out().contains("dev.tempered.runtime.v1.TemperedLinkedBlockingQueue"), atExit.out());
+            assertEquals(Map.of(site.id(), "applied x 1"), statusesAndLoads(late), jdk + ": " + atExit.err());
+
+            // settled before exit (the transformer removed itself): the same report, written by the ordinary hook
+            Path settled = dir.resolve("settled-" + jdk.getFileName() + ".json");
+            ChildJvm.Result early = ChildJvm.run(jdk, List.of(agent("manifest=" + manifest + ",verbose,report="
+                    + settled), "-cp", cp.toString(), Pipeline.class.getName(), "class"));
+            assertEquals(0, early.exit(), early.err());
+            assertTrue(early.temperedLines().stream().anyMatch(l -> l.contains("transformer removed")), early.err());
+            assertEquals(Map.of(site.id(), "applied x 1"), statusesAndLoads(settled), jdk + ": " + early.err());
+        }
+    }
+
+    @Test
     void recording_includes_a_consumer_that_runs_in_a_shutdown_hook() throws Exception {
         // the JVM runs all hooks at once; the program's hook drains only after the agent's ordinary hook has ended
         Path cp = AgentFixtures.testClasses();

@@ -271,6 +271,8 @@ class AnalyzerTest {
                     """.formatted(call))));
             assertEquals(Implementation.GENERAL, s.implementation(), call + ": " + s.reasons());
             assertEquals(Confidence.REFUSED, s.confidence(), call + ": " + s.reasons());
+            String op = call.substring(2, call.indexOf('('));
+            assertTrue(s.reasons().toString().contains(op), call + ": the reason names the operation: " + s.reasons());
         }
         for (String call : new String[] {"q.push(1)", "q.addFirst(1)", "q.offerFirst(1)", "q.putFirst(1)"}) {
             Site s = only(analyse(mainDoing("""
@@ -282,6 +284,35 @@ class AnalyzerTest {
             String op = call.substring(2, call.indexOf('('));
             assertTrue(s.reasons().toString().contains(op), call + ": " + s.reasons());
         }
+    }
+
+    /**
+     * The deque's descending iterator removes as the queue's own iterator does (a consumer-side removal): on the one
+     * consumer it keeps the ring; on another thread it makes that thread a second consumer, so no single-consumer
+     * form is chosen.
+     */
+    @Test
+    void descendingIteratorRemovalCountsItsThreadAsAConsumer() throws Exception {
+        String removeNewest = "Iterator<Integer> it = q.descendingIterator();"
+                + " if (it.hasNext()) { it.next(); it.remove(); }";
+        Site onConsumer = only(analyse(mainDoing("""
+                LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                new Thread(() -> q.offer(1)).start();
+                q.take();
+                %s
+                """.formatted(removeNewest))));
+        verdict(onConsumer, Multiplicity.ONE, Multiplicity.ONE, Topology.SPSC, Confidence.EXACT, Implementation.RING);
+        assertTrue(onConsumer.operations().contains("Iterator.remove()"), onConsumer.operations().toString());
+        Site onAnother = only(analyse(mainDoing("""
+                LinkedBlockingDeque<Integer> q = new LinkedBlockingDeque<>();
+                new Thread(() -> q.offer(1)).start();
+                new Thread(() -> { %s }).start();
+                q.take();
+                """.formatted(removeNewest))));
+        assertEquals(Multiplicity.MANY, onAnother.consumers().count(), onAnother.reasons().toString());
+        assertFalse(onAnother.implementation() == Implementation.RING, onAnother.reasons().toString());
+        assertFalse(onAnother.topology() == Topology.SPSC || onAnother.topology() == Topology.MPSC,
+                onAnother.topology() + " " + onAnother.reasons());
     }
 
     @Test

@@ -24,18 +24,29 @@ final class ChildJvm {
         return Path.of(System.getProperty("java.home"), "bin", "java");
     }
 
-    /** {@code java [-javaagent:...] -cp CP MAIN ARGS}. */
+    /** {@code java [-agentlib:instrument=... | -javaagent:...] -cp CP MAIN ARGS} (see {@link #agentOption}). */
     static List<String> command(String agentArg, List<Path> classPath, String mainClass, List<String> args) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java().toString());
         if (agentArg != null) {
-            cmd.add("-javaagent:" + agentArg);
+            cmd.add(agentOption(ModuleLayer.boot().findModule("java.instrument").isPresent()) + agentArg);
         }
         cmd.add("-cp");
         cmd.add(String.join(java.io.File.pathSeparator, classPath.stream().map(Path::toString).toList()));
         cmd.add(mainClass);
         cmd.addAll(args);
         return cmd;
+    }
+
+    /**
+     * How the child loads the agent. {@code -agentlib:instrument=JAR=OPTIONS} runs the same JDK library and premain as
+     * {@code -javaagent}, without adding {@code java.instrument} to the root modules, which costs JDK 17 its archived
+     * module graph at every start (docs/design/start-up.md). It needs that module in the child's boot layer, or the JVM aborts:
+     * the child is a class-path program on this same JDK, with the same environment, so it resolves the module
+     * whenever this JVM's boot layer has it. Otherwise {@code -javaagent}, which adds the module itself.
+     */
+    static String agentOption(boolean instrumentInBootLayer) {
+        return instrumentInBootLayer ? "-agentlib:instrument=" : "-javaagent:";
     }
 
     /** Runs with the terminal attached (for {@code tempered run}); returns the exit status. */

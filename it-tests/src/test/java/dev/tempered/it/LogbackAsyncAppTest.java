@@ -17,6 +17,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.MatchResult;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -52,19 +54,12 @@ class LogbackAsyncAppTest {
             RealProgram.AuditedSite truth = program.sites().get(SITE);
             assertNotNull(truth, name + ": no truth for " + SITE);
             int threads = truth.truth().equals("spsc") ? 1 : 4;
-            List<Path> app = new ArrayList<>(List.of(Examples.packageInput("logbackapp", PKG).toAbsolutePath()));
-            app.addAll(program.jars(RealProgramsTest.ROOT, "app"));
+            List<Path> app = appJars(program);
             List<Path> lib = program.jars(RealProgramsTest.ROOT, "lib");
-            assertTrue(app.size() == 3 && lib.size() == 1, "logback's jars missing under " + RealProgramsTest.ROOT);
 
             // the analysis, as a user who wants logback's queue reported runs it
             Path manifest = WORK.resolve(name + ".manifest.json");
-            List<String> args = new ArrayList<>(List.of(manifest.toString(), program.main()));
-            app.forEach(p -> args.add("app=" + p.toAbsolutePath()));
-            lib.forEach(p -> args.add("lib=" + p.toAbsolutePath()));
-            ChildJvm.Result analysis = ChildJvm.run(List.of("-Xmx1g"), System.getProperty("java.class.path"),
-                    RealProgramProbe.class.getName(), args, RealProgramsTest.TIMEOUT_S);
-            assertEquals(0, analysis.exit(), analysis.output());
+            ChildJvm.Result analysis = analyse(program, app, lib, manifest);
             RealVerdict got = analysis.output().lines().filter(l -> l.startsWith("SITE\t" + SITE + "\t"))
                     .map(RealVerdict::parse).findFirst().orElse(null);
             Outcome outcome = RealVerdict.classify(truth.truth(), got);
@@ -84,8 +79,7 @@ class LogbackAsyncAppTest {
             assertTrue(!got.reasons().contains("does not support"), name + ": refused for an operation: " + got);
 
             // the program, as written and under the agent with its own manifest
-            String cp = Examples.CLASSES.toAbsolutePath() + Stream.concat(app.stream().skip(1), lib.stream())
-                    .map(p -> File.pathSeparator + p.toAbsolutePath()).collect(Collectors.joining());
+            String cp = classPath(app, lib);
             String expected = expectedOutput(threads);
             ChildJvm.Result plain = ChildJvm.run(List.of(), cp, program.main(), List.of(), RUN_TIMEOUT_S);
             assertEquals(0, plain.exit(), plain.output());
@@ -127,6 +121,88 @@ class LogbackAsyncAppTest {
         Files.writeString(TABLE, md, StandardCharsets.UTF_8);
         System.out.println(md);
         assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+
+    /**
+     * Issue 35's first-user trial, end to end: a deliberately wrong manifest (a ring for the queue that four logging
+     * threads put into) under the agent, with the checks at their default. logback's doAppend swallows what put
+     * throws (into its status list) and its worker dies on it; the program must still finish, the queue must stop at
+     * the first violation, and standard error must say so once, naming the site and two logging threads.
+     */
+    @Test
+    void aWrongRingForFourLoggingThreadsStopsTheQueueAndNeverHangs() throws Exception {
+        RealProgram program = RealProgram.read(DATA.resolve("logback-four-threads.txt"));
+        List<Path> app = appJars(program);
+        List<Path> lib = program.jars(RealProgramsTest.ROOT, "lib");
+        Path analysed = WORK.resolve("logback-four-threads.for-wrong.manifest.json");
+        analyse(program, app, lib, analysed);
+        JsonObject manifest = JsonParser.parseString(Files.readString(analysed)).getAsJsonObject();
+        int edited = 0;
+        for (JsonElement e : manifest.getAsJsonArray("sites")) {
+            JsonObject site = e.getAsJsonObject();
+            if (site.get("id").getAsString().equals(SITE)) { // the one-thread verdict, given to four threads
+                site.addProperty("topology", "spsc");
+                site.addProperty("implementation", "ring");
+                site.add("reasons", new com.google.gson.JsonArray());
+                edited++;
+            }
+        }
+        assertEquals(1, edited, "no site " + SITE + " in " + analysed);
+        Path wrong = WORK.resolve("logback-four-threads.wrong-ring.manifest.json");
+        Files.writeString(wrong, manifest.toString(), StandardCharsets.UTF_8);
+        Path agentJar = agentCopy();
+        for (Path java : ChildJvm.javas()) {
+            Path report = WORK.resolve("wrong-ring.agent-report.json");
+            Files.deleteIfExists(report);
+            // a hang fails here: the child is given a bound and killed past it
+            ChildJvm.Result run = ChildJvm.runWith(java, List.of("-javaagent:" + agentJar + "=manifest=" + wrong
+                    + ",report=" + report), classPath(app, lib), program.main(), List.of(), WRONG_RUN_TIMEOUT_S);
+            String ctx = "the wrong ring under the agent on " + java + ":\n" + run.output();
+            assertEquals(0, run.exit(), ctx);
+            assertEquals("applied", agentStatus(report, SITE), ctx);
+            List<String> violations = run.output().lines()
+                    .filter(l -> l.contains("topology violation") && l.contains("AsyncAppenderBase.java:109"))
+                    .filter(l -> l.startsWith("tempered: ")).toList();
+            assertEquals(1, violations.size(), ctx);
+            long loggers = Pattern.compile("\"logger-[0-3]\"").matcher(violations.get(0)).results()
+                    .map(MatchResult::group).distinct().count();
+            assertEquals(2, loggers, "both threads named: " + violations.get(0));
+            assertTrue(violations.get(0).contains("stopped"), violations.get(0));
+            // logback kept what put threw in its status list: the program reports it, the events it lost are missing
+            String errors = run.output().lines().filter(l -> l.startsWith("logback warnings and errors="))
+                    .findFirst().orElse("");
+            assertTrue(!errors.isEmpty() && !errors.endsWith("=0"), ctx);
+        }
+    }
+
+    /** How long the wrong-ring run may take: the program runs in about a second when it does not hang. */
+    static final int WRONG_RUN_TIMEOUT_S = 60;
+
+    /** The logback app's own classes and logback's jars: what the analysis reports on. */
+    private static List<Path> appJars(RealProgram program) throws Exception {
+        List<Path> app = new ArrayList<>(List.of(Examples.packageInput("logbackapp", PKG).toAbsolutePath()));
+        app.addAll(program.jars(RealProgramsTest.ROOT, "app"));
+        assertTrue(app.size() == 3 && program.jars(RealProgramsTest.ROOT, "lib").size() == 1,
+                "logback's jars missing under " + RealProgramsTest.ROOT);
+        return app;
+    }
+
+    /** The analysis of the program, as a user who wants logback's queue reported runs it, writing {@code manifest}. */
+    private static ChildJvm.Result analyse(RealProgram program, List<Path> app, List<Path> lib, Path manifest)
+            throws Exception {
+        List<String> args = new ArrayList<>(List.of(manifest.toString(), program.main()));
+        app.forEach(p -> args.add("app=" + p.toAbsolutePath()));
+        lib.forEach(p -> args.add("lib=" + p.toAbsolutePath()));
+        ChildJvm.Result analysis = ChildJvm.run(List.of("-Xmx1g"), System.getProperty("java.class.path"),
+                RealProgramProbe.class.getName(), args, RealProgramsTest.TIMEOUT_S);
+        assertEquals(0, analysis.exit(), analysis.output());
+        return analysis;
+    }
+
+    /** The class path to run the program: the examples' classes (the app's package among them), then the jars. */
+    private static String classPath(List<Path> app, List<Path> lib) {
+        return Examples.CLASSES.toAbsolutePath() + Stream.concat(app.stream().skip(1), lib.stream())
+                .map(p -> File.pathSeparator + p.toAbsolutePath()).collect(Collectors.joining());
     }
 
     /** What AsyncLogging prints: every event of every thread arrives, whatever the interleaving. */

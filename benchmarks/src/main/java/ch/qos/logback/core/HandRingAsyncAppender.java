@@ -7,13 +7,17 @@ import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 /**
  * The real-library leg's "by hand" variant of logback's {@code AsyncAppender} with one logging thread: the
  * specialisation written into the program instead of applied by Tempered. It starts like logback's appender but
- * makes its queue Tempered's ring substitute directly (the same class and spec the rewriter puts at
- * {@code AsyncAppenderBase.java:109} where the analysis proves one producer and one consumer). It lives in logback's
+ * makes its queue Tempered's ring substitute directly (the class and spec the rewriter puts at
+ * {@code AsyncAppenderBase.java:109} where the analysis proves one producer and one consumer, checks off). It lives in logback's
  * package because the queue and worker fields it sets are package-private there; it is used only by
  * {@code LogbackByHandProgram}, which starts exactly one logging thread.
  */
 public final class HandRingAsyncAppender extends AsyncAppender {
-    /** The rewriter's spec for a ring at this site, checks off: the form the agent applies to the one-thread program. */
+    /**
+     * The rewriter's ring spec for this site with checks off: what a person would write by hand. The agent and the
+     * rewriter apply the same ring with their default checks ({@code throw}), so this variant also bounds what the
+     * contract checks cost.
+     */
     static final String SPEC = "v1|form=ring|checks=off|topology=spsc|at=HandRingAsyncAppender.java|site=by-hand";
 
     @Override

@@ -221,6 +221,20 @@ class DifferentialTest {
         return sb.toString();
     }
 
+    @FunctionalInterface
+    private interface Blocking {
+        Object call() throws InterruptedException;
+    }
+
+    /** Runs a blocking deque operation, for a test that expects it to throw before it could wait. */
+    private static void interruptibly(Blocking op) {
+        try {
+            op.call();
+        } catch (InterruptedException e) {
+            throw new AssertionError("interrupted instead of unsupported", e);
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void unsupportedOperationsThrowNamingTheForm(Cases.Case c) {
@@ -242,7 +256,13 @@ class DifferentialTest {
             TemperedLinkedBlockingDeque<Integer> d = (TemperedLinkedBlockingDeque<Integer>) q;
             // the other end's operations: unsupported in every specialised form, the ring included
             ops.addAll(List.of(() -> d.addFirst(0), () -> d.offerFirst(0), () -> d.push(0), () -> d.pollLast(),
-                    () -> d.peekLast(), () -> d.removeLast(), () -> d.getLast(), () -> d.reversed()));
+                    () -> d.peekLast(), () -> d.removeLast(), () -> d.getLast(), () -> d.reversed(),
+                    () -> interruptibly(() -> {
+                        d.putFirst(0);
+                        return null;
+                    }), () -> interruptibly(d::takeLast),
+                    () -> interruptibly(() -> d.offerFirst(0, 1, TimeUnit.MILLISECONDS)),
+                    () -> interruptibly(() -> d.pollLast(1, TimeUnit.MILLISECONDS))));
             if (!c.form.interiorRemoval()) {
                 ops.add(() -> d.removeLastOccurrence(1));
                 ops.add(() -> { Iterator<Integer> it = d.descendingIterator(); it.next(); it.remove(); });

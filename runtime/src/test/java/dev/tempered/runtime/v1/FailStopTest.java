@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -303,43 +302,51 @@ class FailStopTest {
      * The shape of logback's AsyncAppender: doAppend puts into a bounded queue and swallows whatever the put throws;
      * one worker takes and dies on anything but an interrupt; stop interrupts the worker and waits for it. A ring
      * given to four appending threads must not hang the program: it stops, prints the violation once, and every
-     * thread finishes.
+     * thread finishes. logback's queue is an ArrayBlockingQueue; the bounded LinkedBlockingQueue and
+     * LinkedBlockingDeque rings, whose storage and waiting differ, are given the same misuse.
      */
     @Test
     void aLibraryThatSwallowsExceptionsDoesNotHangOnAStoppedRing() throws Exception {
-        for (String checks : List.of("throw", "strict-throw")) {
-            for (boolean constructed : new boolean[] {false, true}) {
-                String at = newSite();
-                String spec = spec(FormSpec.RING, checks, false, at);
-                ArrayBlockingQueue<Integer> q = constructed ? new TemperedArrayBlockingQueue<>(256, spec)
-                        : TemperedArrayBlockingQueue.allocate(spec, spec, 256);
-                SwallowingAppender appender = new SwallowingAppender(q);
-                long start = System.nanoTime();
-                List<Thread> threads = new ArrayList<>();
-                for (int p = 0; p < 4; p++) {
-                    int base = p * 1_000_000;
-                    Thread t = new Thread(() -> {
-                        for (int i = 0; i < 20_000; i++) {
-                            appender.doAppend(base + i);
-                        }
-                    }, "appender-" + p);
-                    threads.add(t);
-                    t.start();
+        for (Kind kind : List.of(Kind.ABQ, Kind.LBQ, Kind.LBD)) {
+            for (String checks : List.of("throw", "strict-throw")) {
+                for (boolean constructed : new boolean[] {false, true}) {
+                    String at = newSite();
+                    String spec = spec(FormSpec.RING, checks, false, at);
+                    String what = kind + " " + checks + (constructed ? " constructed" : "");
+                    BlockingQueue<Integer> q = (BlockingQueue<Integer>) (constructed
+                            ? Cases.constructed(kind, 256, spec) : Cases.substitute(kind, 256, spec));
+                    SwallowingAppender appender = new SwallowingAppender(q);
+                    long start = System.nanoTime();
+                    List<Thread> threads = new ArrayList<>();
+                    for (int p = 0; p < 4; p++) {
+                        int base = p * 1_000_000;
+                        Thread t = new Thread(() -> {
+                            for (int i = 0; i < 20_000; i++) {
+                                appender.doAppend(base + i);
+                            }
+                        }, "appender-" + p);
+                        threads.add(t);
+                        t.start();
+                    }
+                    for (Thread t : threads) {
+                        t.join(BOUND_MS);
+                        assertFalse(t.isAlive(), what + ": " + t.getName() + " hangs: " + stack(t));
+                    }
+                    appender.stop();
+                    assertFalse(appender.worker.isAlive(), what + ": the worker hangs: " + stack(appender.worker));
+                    assertTrue(System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(3 * BOUND_MS), what);
+                    assertTrue(appender.swallowed.get() > 0, what + ": no append failed");
+                    assertTrue(appender.workerDeath.get() instanceof TopologyViolation,
+                            what + ": worker ended with " + appender.workerDeath.get());
+                    List<String> lines = err.toString(StandardCharsets.UTF_8).lines()
+                            .filter(l -> l.contains(at + " (site") && l.contains("topology violation"))
+                            .collect(Collectors.toList());
+                    assertEquals(1, lines.size(), what + ": " + lines);
+                    // both threads named: the producer side's owner and the appender that entered beside it
+                    long named = java.util.regex.Pattern.compile("\"appender-[0-3]\"").matcher(lines.get(0))
+                            .results().map(java.util.regex.MatchResult::group).distinct().count();
+                    assertEquals(2, named, what + ": " + lines.get(0));
                 }
-                for (Thread t : threads) {
-                    t.join(BOUND_MS);
-                    assertFalse(t.isAlive(), checks + ": " + t.getName() + " hangs: " + stack(t));
-                }
-                appender.stop();
-                assertFalse(appender.worker.isAlive(), checks + ": the worker hangs: " + stack(appender.worker));
-                assertTrue(System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(3 * BOUND_MS));
-                assertTrue(appender.swallowed.get() > 0, checks + ": no append failed");
-                assertTrue(appender.workerDeath.get() instanceof TopologyViolation,
-                        checks + ": worker ended with " + appender.workerDeath.get());
-                List<String> lines = err.toString(StandardCharsets.UTF_8).lines()
-                        .filter(l -> l.contains(at + " (site") && l.contains("topology violation")).collect(Collectors.toList());
-                assertEquals(1, lines.size(), checks + ": " + lines);
-                assertTrue(lines.get(0).contains("\"appender-"), lines.get(0));
             }
         }
     }

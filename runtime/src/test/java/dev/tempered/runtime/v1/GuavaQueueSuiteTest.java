@@ -23,17 +23,17 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Guava testlib's queue conformance suite against every substitute and form (run by the JUnit vintage engine).
  *
- * <p>The general form, and the ring (whose consumer-side removal is issue 35's), are tested with the same features
- * Guava's own JDK configurations use (GENERAL_PURPOSE, KNOWN_ORDER). The other specialised forms do not support
- * removing an element other than the head (remove(Object), removeAll, retainAll, removeIf, Iterator.remove:
- * documented in docs/runtime-operations.md), so they are declared without SUPPORTS_REMOVE /
- * SUPPORTS_ITERATOR_REMOVE: Guava then asserts that those operations throw UnsupportedOperationException.
- * poll/remove()/clear are covered by DifferentialTest instead.
+ * <p>The general form, and the ring and segmented-sc forms (whose consumer-side removal is issue 35's), are tested
+ * with the same features Guava's own JDK configurations use (GENERAL_PURPOSE, KNOWN_ORDER). The other specialised
+ * forms (segmented-sp, segmented-general) do not support removing an element other than the head (remove(Object),
+ * removeAll, retainAll, removeIf, Iterator.remove: documented in docs/runtime-operations.md), so they are declared
+ * without SUPPORTS_REMOVE / SUPPORTS_ITERATOR_REMOVE: Guava then asserts that those operations throw
+ * UnsupportedOperationException. poll/remove()/clear are covered by DifferentialTest instead.
  *
  * <p>The JUnit 3 suites are turned into JUnit 5 dynamic tests (each runs {@link TestCase#runBare()}): the vintage
  * engine took over ten minutes to discover and report these ~5,000 tests on our 2-core machines.
- * One capacity per substitute and form (bounded for LBQ/ABQ, unbounded for CLQ/LTQ/LBD); DifferentialTest covers
- * the other capacities.
+ * One capacity per substitute and form (bounded for LBQ/ABQ, unbounded for CLQ/LTQ/LBD), and the bounded ring and
+ * segmented-sc queue above one array's limit (kept in the core); DifferentialTest covers the other capacities.
  */
 class GuavaQueueSuiteTest {
 
@@ -72,6 +72,10 @@ class GuavaQueueSuiteTest {
                 all.addTest(suiteFor(kind, form, bounded ? 100 : Cases.UNBOUNDED, "", "off"));
             }
         }
+        // above one array's limit the bounded ring and the bounded segmented-sc queue live in the core, whose removal
+        // compacts the core's own chunked slots (the ring) or goes through the consumer's front and permits (issue 35)
+        all.addTest(suiteFor(Cases.Kind.LBQ, Cases.FormSpec.RING, 70_000, "", "off"));
+        all.addTest(suiteFor(Cases.Kind.LBQ, Cases.FormSpec.SC, 70_000, "", "off"));
         // the ring the ArrayBlockingQueue substitute keeps in its own fields: quiet, unchecked, the array's own size
         // and below it (decisions 0038, 0040)
         all.addTest(suiteFor(Cases.Kind.ABQ, Cases.FormSpec.RING, 64, "|waits=none", "off"));

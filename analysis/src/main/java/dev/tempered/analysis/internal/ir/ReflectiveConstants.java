@@ -19,6 +19,8 @@ import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.TypeInsnNode;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.Frame;
@@ -37,12 +39,16 @@ import org.objectweb.asm.tree.analysis.Value;
 public final class ReflectiveConstants {
     static final int MAX = 16;
 
-    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE }
+    public enum K { TOP, NULL, INT, STR, CLS, CTOR, METHOD, HANDLE, NEW, FN, MNAME, THROWN }
 
     /**
      * One abstract value: {@code vals} are strings ({@code STR}), internal class names ({@code CLS}, {@code CTOR}),
      * {@code owner.name} ({@code METHOD}) or {@code S|owner.name}, {@code V|owner.name}, {@code C|owner}
-     * ({@code HANDLE}: static, virtual, constructor); {@code props}: system properties whose default was taken.
+     * ({@code HANDLE}: static, virtual, constructor), the class of an object made here by {@code new} ({@code NEW}),
+     * or {@code owner.name(desc)}, the method a lambda that captures nothing runs ({@code FN}), or the name of a
+     * method looked up on a class that is not known ({@code MNAME}), or a caught exception ({@code THROWN});
+     * {@code props}: system
+     * properties whose default was taken.
      */
     public record CVal(int size, K kind, Set<String> vals, Set<String> props) implements Value {
         public static final CVal TOP = new CVal(1, K.TOP, Set.of(), Set.of());
@@ -69,6 +75,7 @@ public final class ReflectiveConstants {
     private final Map<String, Frame<CVal>[]> frames = new HashMap<>();
     private final Map<String, CVal> fieldValues = new HashMap<>();
     private final Set<String> fieldsInProgress = new java.util.HashSet<>();
+    private final Set<String> returnsInProgress = new java.util.HashSet<>();
 
     /** The name of a METHOD value whose class is known and whose name is not (only for JDK classes). */
     public static final String ANY_METHOD = "*";
@@ -78,17 +85,30 @@ public final class ReflectiveConstants {
         return i != null && !i.analysed();
     }
 
+    /** Classes taken to be absent at run time (docs/closed-world.md, item 1): loading one by name throws. */
+    private final java.util.function.Predicate<String> absent;
+
     public ReflectiveConstants(ClassPath cp) {
+        this(cp, c -> false);
+    }
+
+    public ReflectiveConstants(ClassPath cp, java.util.function.Predicate<String> absent) {
         this.cp = cp;
+        this.absent = absent;
     }
 
     /** The value of stack slot {@code fromTop} (0 = top) before instruction {@code insn} of a method, or TOP. */
     public CVal stack(String owner, MethodNode m, int insn, int fromTop) {
         Frame<CVal>[] fs = frames(owner, m);
-        if (fs == null || insn < 0 || insn >= fs.length || fs[insn] == null) {
+        if (fs == null || insn < 0 || insn >= fs.length) {
             return CVal.TOP;
         }
         Frame<CVal> f = fs[insn];
+        if (f == null) {
+            // no path reaches the instruction (after a load of an absent class, or dead code): it never runs, so
+            // it needs nothing; the bottom, as a null name or class is
+            return new CVal(1, K.NULL, Set.of(), Set.of());
+        }
         int i = f.getStackSize() - 1 - fromTop;
         return i < 0 ? CVal.TOP : f.getStack(i);
     }
@@ -102,11 +122,134 @@ public final class ReflectiveConstants {
         Frame<CVal>[] fs;
         try {
             fs = new Analyzer<>(new Interp()).analyze(owner, m);
+            fs = withoutAbsentLoads(owner, m, fs);
         } catch (AnalyzerException | RuntimeException e) {
             fs = null; // every value TOP: nothing resolved, so nothing unsound
         }
         frames.put(key, fs);
         return fs;
+    }
+
+    /**
+     * The frames again, with no path past a {@code Class.forName} or {@code loadClass} whose constant name is of an
+     * absent class only: that call always throws, so what follows it in its block runs on no path (netty's
+     * {@code BouncyCastleAlpnSslUtils} looks up BouncyCastle's methods only after loading its engine class; when it
+     * is absent, the fields it fills hold null). Analysed on a copy of the method with {@code aconst_null; athrow}
+     * after each such call, its frames mapped back to the original's instructions.
+     */
+    @SuppressWarnings("unchecked")
+    private Frame<CVal>[] withoutAbsentLoads(String owner, MethodNode m, Frame<CVal>[] fs) throws AnalyzerException {
+        List<Integer> dead = new java.util.ArrayList<>();
+        for (int i = 0; i < m.instructions.size(); i++) {
+            if (fs[i] != null && m.instructions.get(i) instanceof MethodInsnNode mi && loadsByName(mi)) {
+                Frame<CVal> f = fs[i];
+                CVal name = f.getStack(f.getStackSize() - Type.getArgumentTypes(mi.desc).length);
+                if (name.is(K.STR) && name.vals().stream().allMatch(n -> absent.test(n.replace('.', '/')))) {
+                    dead.add(i);
+                }
+            }
+        }
+        if (dead.isEmpty()) {
+            return fs;
+        }
+        MethodNode copy = new MethodNode(Opcodes.ASM9, m.access, m.name, m.desc, m.signature,
+                m.exceptions == null ? null : m.exceptions.toArray(new String[0]));
+        m.accept(copy);
+        copy.maxStack = Math.max(m.maxStack, 1) + 1;
+        for (int k = dead.size() - 1; k >= 0; k--) {
+            org.objectweb.asm.tree.InsnList thrown = new org.objectweb.asm.tree.InsnList();
+            thrown.add(new org.objectweb.asm.tree.InsnNode(Opcodes.ACONST_NULL));
+            thrown.add(new org.objectweb.asm.tree.InsnNode(Opcodes.ATHROW));
+            copy.instructions.insert(copy.instructions.get(dead.get(k)), thrown);
+        }
+        Frame<CVal>[] cfs = new Analyzer<>(new Interp()).analyze(owner, copy);
+        Frame<CVal>[] out = (Frame<CVal>[]) new Frame<?>[fs.length];
+        Set<Integer> loads = new java.util.HashSet<>(dead);
+        int shift = 0;
+        for (int i = 0; i < fs.length; i++) {
+            // the instruction after the load reads its result: the frame before the inserted throw holds it
+            out[i] = i > 0 && loads.contains(i - 1) ? cfs[i + shift - 2] : cfs[i + shift];
+            if (loads.contains(i)) {
+                shift += 2;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The parameter types a {@code getMethod}/{@code getDeclaredMethod} call is passed, as {@code (desc...)}, when its
+     * array is built right before the call from class literals, as javac compiles {@code getMethod("log",
+     * LoggingEvent.class)}: {@code n; anewarray Class; (dup; i; ldc T; aastore)*}, with no jump target in between.
+     * Null otherwise (the types are then not known).
+     */
+    static String parameterTypes(MethodInsnNode call) {
+        List<AbstractInsnNode> seq = new java.util.ArrayList<>();
+        for (AbstractInsnNode x = call.getPrevious(); x != null; x = x.getPrevious()) {
+            if (x instanceof org.objectweb.asm.tree.LineNumberNode || x instanceof org.objectweb.asm.tree.FrameNode) {
+                continue;
+            }
+            if (x instanceof org.objectweb.asm.tree.LabelNode) {
+                return null; // a label may be a jump target: another path may build another array
+            }
+            seq.add(0, x);
+            if (x.getOpcode() == Opcodes.ANEWARRAY) {
+                break;
+            }
+        }
+        if (seq.isEmpty() || seq.get(0).getOpcode() != Opcodes.ANEWARRAY
+                || !((TypeInsnNode) seq.get(0)).desc.equals("java/lang/Class")) {
+            return null;
+        }
+        AbstractInsnNode len = seq.get(0).getPrevious();
+        Integer n = intOf(len);
+        if (n == null || seq.size() != 1 + 4 * n) {
+            return null;
+        }
+        StringBuilder d = new StringBuilder("(");
+        for (int k = 0; k < n; k++) {
+            AbstractInsnNode dup = seq.get(1 + 4 * k);
+            Integer idx = intOf(seq.get(2 + 4 * k));
+            AbstractInsnNode type = seq.get(3 + 4 * k);
+            AbstractInsnNode store = seq.get(4 + 4 * k);
+            if (dup.getOpcode() != Opcodes.DUP || idx == null || idx != k || store.getOpcode() != Opcodes.AASTORE) {
+                return null;
+            }
+            if (type instanceof LdcInsnNode l && l.cst instanceof Type t
+                    && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+                d.append(t.getDescriptor());
+            } else if (type instanceof FieldInsnNode f && f.getOpcode() == Opcodes.GETSTATIC && f.name.equals("TYPE")
+                    && PRIMITIVES.containsKey(f.owner)) {
+                d.append(PRIMITIVES.get(f.owner));
+            } else {
+                return null;
+            }
+        }
+        return d.append(')').toString();
+    }
+
+    private static final Map<String, String> PRIMITIVES = Map.of("java/lang/Integer", "I", "java/lang/Long", "J",
+            "java/lang/Boolean", "Z", "java/lang/Byte", "B", "java/lang/Short", "S", "java/lang/Character", "C",
+            "java/lang/Float", "F", "java/lang/Double", "D");
+
+    private static Integer intOf(AbstractInsnNode x) {
+        if (x == null) {
+            return null;
+        }
+        int op = x.getOpcode();
+        if (op >= Opcodes.ICONST_0 && op <= Opcodes.ICONST_5) {
+            return op - Opcodes.ICONST_0;
+        }
+        if (op == Opcodes.BIPUSH || op == Opcodes.SIPUSH) {
+            return ((IntInsnNode) x).operand;
+        }
+        return null;
+    }
+
+    private static boolean loadsByName(MethodInsnNode mi) {
+        return mi.owner.equals("java/lang/Class") && mi.name.equals("forName")
+                && mi.desc.startsWith("(Ljava/lang/String;")
+                || mi.name.equals("loadClass") && mi.desc.startsWith("(Ljava/lang/String;")
+                && !mi.owner.equals("java/lang/Class");
     }
 
     /**
@@ -195,6 +338,17 @@ public final class ReflectiveConstants {
         if (a.equals(b)) {
             return a;
         }
+        if ((a.kind == K.THROWN || b.kind == K.THROWN) && a.size == b.size) {
+            // a caught exception joined with a Class, Constructor, Method or method handle (an action that returns
+            // its look-up or the exception it caught, as netty's OpenJdkSelfSignedCertGenerator's do): every use this
+            // analysis resolves takes one of those types, which the verifier checks (a cast first), and no exception
+            // is one; a string or anything else keeps TOP, since a string conversion would read the exception too
+            CVal other = a.kind == K.THROWN ? b : a;
+            return switch (other.kind) {
+                case CLS, CTOR, METHOD, HANDLE -> other;
+                default -> CVal.top(a.size);
+            };
+        }
         if (a.size != b.size || a.kind != b.kind || a.kind == K.TOP) {
             return CVal.top(Math.min(a.size, b.size));
         }
@@ -203,6 +357,87 @@ public final class ReflectiveConstants {
         Set<String> props = new TreeSet<>(a.props());
         props.addAll(b.props());
         return CVal.of(a.kind, vals, props);
+    }
+
+    /**
+     * What {@code run()} of a privileged action returns: for an object made by {@code new} of an analysed class, the
+     * values of every {@code run()} that class declares (its bridge method, which javac writes to call the typed
+     * one, adds nothing of its own); for a lambda, its method's. TOP when the class is not analysed or inherits
+     * {@code run()}.
+     */
+    private CVal actionResult(CVal action) {
+        if (!action.is(K.NEW) && !action.is(K.FN)) {
+            return null;
+        }
+        CVal out = null;
+        for (String x : action.vals()) {
+            CVal r = action.kind == K.NEW ? runOf(x) : staticReturns(x);
+            if (r == null || r.kind == K.TOP) {
+                return null;
+            }
+            out = out == null ? r : join(out, r);
+        }
+        return out;
+    }
+
+    private CVal runOf(String cls) {
+        ClassInfo info = cp.info(cls);
+        ClassNode cn = info == null || !info.analysed() ? null : cp.node(cls);
+        if (cn == null) {
+            return null;
+        }
+        CVal out = null;
+        for (MethodNode mn : cn.methods) {
+            if (mn.name.equals("run") && mn.desc.startsWith("()") && (mn.access & Opcodes.ACC_BRIDGE) == 0
+                    && (mn.access & Opcodes.ACC_STATIC) == 0) {
+                CVal r = returns(cls, mn);
+                if (r == null) {
+                    return null;
+                }
+                out = out == null ? r : join(out, r);
+            }
+        }
+        return out;
+    }
+
+    private CVal staticReturns(String ownerNameDesc) {
+        int dot = ownerNameDesc.lastIndexOf('.', ownerNameDesc.indexOf('('));
+        String owner = ownerNameDesc.substring(0, dot);
+        String nameDesc = ownerNameDesc.substring(dot + 1);
+        ClassInfo info = cp.info(owner);
+        ClassNode cn = info == null || !info.analysed() ? null : cp.node(owner);
+        if (cn == null) {
+            return null;
+        }
+        for (MethodNode mn : cn.methods) {
+            if ((mn.name + mn.desc).equals(nameDesc) && (mn.access & Opcodes.ACC_STATIC) != 0) {
+                return returns(owner, mn);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The join of the values a method returns (ASM's analyzer on its own body, parameters TOP); null (TOP) when it
+     * returns none, is abstract, or is being evaluated already (recursion).
+     */
+    private CVal returns(String owner, MethodNode mn) {
+        String key = owner + "." + mn.name + mn.desc;
+        if (mn.instructions.size() == 0 || !returnsInProgress.add(key)) {
+            return null;
+        }
+        try {
+            CVal out = null;
+            for (int i = 0; i < mn.instructions.size(); i++) {
+                if (mn.instructions.get(i).getOpcode() == Opcodes.ARETURN) {
+                    CVal r = stack(owner, mn, i, 0);
+                    out = out == null ? r : join(out, r);
+                }
+            }
+            return out;
+        } finally {
+            returnsInProgress.remove(key);
+        }
     }
 
     private static Set<String> union(CVal... vs) {
@@ -253,6 +488,9 @@ public final class ReflectiveConstants {
                     }
                     return CVal.top(c instanceof Long || c instanceof Double ? 2 : 1);
                 }
+                case Opcodes.NEW:
+                    // the exact class of the object: what a privileged action made here returns is its run()'s
+                    return CVal.of(K.NEW, Set.of(((TypeInsnNode) insn).desc), Set.of());
                 case Opcodes.GETSTATIC: {
                     FieldInsnNode f = (FieldInsnNode) insn;
                     Type t = Type.getType(f.desc);
@@ -368,6 +606,12 @@ public final class ReflectiveConstants {
                         return CVal.of(K.STR, dotted, literal.props());
                     }
                     return null;
+                case "java/security/AccessController.doPrivileged",
+                        "java/security/AccessController.doPrivilegedWithCombiner":
+                    // the JDK calls the action's run() once, here, and returns what it returns (an exception it
+                    // throws comes out of the call, wrapped or not): an action of a known class or lambda is that
+                    // method's return values, as netty's JdkAlpnSslUtils looks up SSLEngine's methods
+                    return n == 0 ? null : actionResult(v.get(0));
                 case "java/lang/String.valueOf", "java/lang/String.intern", "java/lang/String.toString",
                         "java/lang/String.trim", "java/lang/String.strip":
                     CVal s = v.get(0);
@@ -388,6 +632,17 @@ public final class ReflectiveConstants {
                             }
                         }
                         return CVal.of(K.METHOD, ms, union(v.get(0), v.get(1)));
+                    }
+                    if (!v.get(0).is(K.CLS) && v.get(0).kind() != K.NULL && v.get(1).is(K.STR)) {
+                        // a constant name on a class computed at run time (slf4j's SubstituteLogger looks up
+                        // log(LoggingEvent) on its delegate's class): the name, and the parameter types where the
+                        // array of them is built right there
+                        String params = parameterTypes(mi);
+                        Set<String> named = new TreeSet<>();
+                        for (String nm : v.get(1).vals()) {
+                            named.add(params == null ? nm : nm + params);
+                        }
+                        return CVal.of(K.MNAME, named, v.get(1).props());
                     }
                     if (v.get(0).is(K.CLS) && v.get(0).vals().stream().allMatch(c -> jdkClass(c))) {
                         // a method of a JDK class whose name is computed: which one is not known, but it is the
@@ -431,6 +686,13 @@ public final class ReflectiveConstants {
             Type r = Type.getReturnType(indy.desc);
             if (r == Type.VOID_TYPE) {
                 return null;
+            }
+            if (indy.bsm.getOwner().equals("java/lang/invoke/LambdaMetafactory") && values.isEmpty()
+                    && indy.bsmArgs.length > 1 && indy.bsmArgs[1] instanceof Handle h
+                    && h.getTag() == Opcodes.H_INVOKESTATIC && h.getDesc().startsWith("()")) {
+                // a lambda that captures nothing and calls a static method without arguments: its one method runs
+                // that method (a method reference to another arity, or a capture, stays TOP)
+                return CVal.of(K.FN, Set.of(h.getOwner() + "." + h.getName() + h.getDesc()), Set.of());
             }
             if (!indy.bsm.getOwner().equals("java/lang/invoke/StringConcatFactory")
                     || !indy.bsm.getName().equals("makeConcatWithConstants") || indy.bsmArgs.length == 0
@@ -503,7 +765,7 @@ public final class ReflectiveConstants {
 
         @Override
         public CVal newExceptionValue(TryCatchBlockNode tcb, Frame<CVal> handlerFrame, Type exceptionType) {
-            return CVal.TOP;
+            return new CVal(1, K.THROWN, Set.of(), Set.of());
         }
 
         @Override

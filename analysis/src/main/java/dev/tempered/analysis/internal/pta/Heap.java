@@ -13,6 +13,12 @@ import java.util.Map;
  */
 public final class Heap {
     static final String ELEM = MethodIr.ELEM;
+    /**
+     * A map's keys, apart from its values ({@link #ELEM}): a lookup returns a value, never a key, so a program whose
+     * keys are names from JDK code (unknown objects) still gets exactly its values back from {@code get} and
+     * {@code values()}. Only objects of a {@code java.util.Map} type have it (JdkCalls.containerCall).
+     */
+    static final String KEY = "[key]";
     public static final int UNKNOWN = 0;
 
     public enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME, COMPLETION }

@@ -46,6 +46,13 @@ final class InheritedCollections {
             int its = s.field(shadow.id, Heap.ELEM);
             s.g.addEdge(own, its);
             s.g.addEdge(its, own);
+            if (JdkCalls.isMap(s, shadow)) {
+                // a map's keys too (JdkCalls.containerCall keeps them apart): they escape with the object
+                int ownKeys = s.field(ob.id, Heap.KEY);
+                int itsKeys = s.field(shadow.id, Heap.KEY);
+                s.g.addEdge(ownKeys, itsKeys);
+                s.g.addEdge(itsKeys, ownKeys);
+            }
         }
         return shadow;
     }

@@ -635,6 +635,10 @@ final class JdkCalls {
             return;
         }
         int elem = s.field(ob.id, Heap.ELEM);
+        boolean map = !queue && isMap(s, ob);
+        int key = map ? s.field(ob.id, Heap.KEY) : -1;
+        // what a map hands to a function it calls (forEach, compute, merge): a key, a value or both
+        int entry = map ? either(s, elem, key) : elem;
         Type[] params = Type.getArgumentTypes(desc);
         boolean leaks = name.equals("drainTo") || name.equals("toArray") || name.equals("copyInto");
         for (int i = 0; i < params.length && i < args.length; i++) {
@@ -652,20 +656,25 @@ final class JdkCalls {
                     + elem + "|" + ob.parallel + "|" + ob.type)) {
                 continue;
             }
+            // a map's first argument to these is a key (a lookup key counted as a key is only less precise)
+            boolean keyAt = i == 0 && MAP_KEY_FIRST.contains(name);
             s.g.watch(args[i], x -> {
                 Obj xo = s.heap.obj(x);
                 if (functional && (xo.kind == Kind.APP || xo.kind == Kind.LAMBDA)) {
-                    callback(s, caller, insn, x, pt, null, elem, ob.parallel);
+                    callback(s, caller, insn, x, pt, null, entry, elem, ob.parallel);
                 } else if (bulk && (xo.kind == Kind.CONTAINER || xo.kind == Kind.QUEUE || xo.kind == Kind.FUTURE)) {
                     // x may be the receiver of a skipped watcher (same element node): its elements are then
                     // already shared (addEdge ignores a self edge), and a queue read counts even when it is the
                     // receiver itself (an extra read can add a thread, never remove one)
-                    int other = s.field(x, Heap.ELEM);
-                    s.g.addEdge(elem, other);
-                    s.g.addEdge(other, elem);
+                    shareContents(s, ob, xo);
                     if (xo.kind == Kind.QUEUE) {
                         s.ops.add(new Solver.Op(caller, insn, x, "toArray"));
                     }
+                } else if (bulk && xo.kind == Kind.APP && s.cannotBe(x, pt)) {
+                    // an object of the program that is no collection (no map, no array) cannot be passed where one
+                    // is declared: it is there because a call on a container returns the container's elements as
+                    // well as its views (SubstituteLoggerFactory's new ArrayList<>(loggers.values()))
+                    return;
                 } else if (bulk && xo.kind == Kind.APP) {
                     // JDK code reads an application collection through its own methods (toArray, iterator,
                     // entrySet), calls the analysis does not follow: what it holds may end up anywhere
@@ -675,7 +684,7 @@ final class JdkCalls {
                     s.escapeNode(elem, "elements handed to code outside the analysed program by "
                             + Solver.simple(ob.type) + "." + name + "()");
                 } else {
-                    s.g.addObj(elem, x);
+                    s.g.addObj(keyAt && map ? key : elem, x);
                 }
             });
         }
@@ -684,6 +693,9 @@ final class JdkCalls {
         }
         Type r = Type.getReturnType(desc);
         boolean element = r.getDescriptor().equals("Ljava/lang/Object;");
+        if (map && mapResult(s, caller, insn, ob, name, r, elem, key, dst)) {
+            return;
+        }
         if (queue) {
             if (element) {
                 s.g.addEdge(elem, dst);
@@ -698,7 +710,12 @@ final class JdkCalls {
             }
             return;
         }
-        s.g.addEdge(elem, dst);
+        if (!VIEW_RESULTS.contains(r.getDescriptor()) || name.startsWith("flatMap") || name.startsWith("mapMulti")) {
+            // an iterator or a stream over the container is never one of its elements (the container stands for
+            // it); a flat map's streams are, and elements of unknown origin must not become receivers of stream
+            // calls, which would hand the functions passed to them to unknown code
+            s.g.addEdge(elem, dst);
+        }
         if ((name.equals("parallelStream") || name.equals("parallel")) && !ob.parallel) {
             // a parallel view of a parallel view is itself: without this, receivers holding views made a new view
             // per view, without end, in library mode
@@ -759,6 +776,43 @@ final class JdkCalls {
                     "run()V", new int[0], -1, Threads.Rule.PER_START, -1));
         }
         return true;
+    }
+
+    /**
+     * A {@code SelectionKey}'s attachment: {@code attach(x)} and {@code SelectableChannel.register(selector, ops, x)}
+     * store {@code x} in the key, and {@code attachment()} (or {@code attach}, which returns the one before) hands it
+     * back to whoever holds the key. The JDK's selector code only keeps it (it calls no method of it), so the object
+     * does not escape: the threads that read it back and call it are the program's own, seen where they call
+     * {@code attachment()}. All keys share one set of attachments, which is sound for any number of keys and
+     * selectors. The key itself is the JDK's (unknown), so the call is taken on an unknown receiver. True when the
+     * call was one of these, then modelled.
+     */
+    static boolean selectionKeyAttachment(Solver s, int caller, int insn, String owner, String name, String desc,
+                                          int[] args, int dst) {
+        if (name.equals("attach") || name.equals("attachment")) {
+            if (!owner.startsWith("java/nio/channels/") || !s.cp.isSubtype(owner, "java/nio/channels/SelectionKey")
+                    || args.length != (name.equals("attach") ? 1 : 0)) {
+                return false;
+            }
+            if (args.length == 1 && args[0] >= 0) {
+                s.g.addEdge(args[0], s.attachments());
+            }
+            if (dst >= 0) {
+                s.g.addEdge(s.attachments(), dst);
+            }
+            return true;
+        }
+        if (name.equals("register") && args.length == 3 && owner.startsWith("java/nio/channels/")
+                && desc.equals("(Ljava/nio/channels/Selector;ILjava/lang/Object;)Ljava/nio/channels/SelectionKey;")
+                && s.cp.isSubtype(owner, "java/nio/channels/SelectableChannel")) {
+            if (args[2] >= 0) {
+                s.g.addEdge(args[2], s.attachments());
+            }
+            // the selector and the result are the JDK's, as in any other call into it
+            s.unknownCall(caller, insn, owner, name, new int[] {args[0], args[1], -1}, dst, -1, "passed to ");
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -837,6 +891,12 @@ final class JdkCalls {
 
     static void callback(Solver s, int caller, int insn, int x, String itf, int[] argsOrNull, int elem,
                          boolean parallel) {
+        callback(s, caller, insn, x, itf, argsOrNull, elem, elem, parallel);
+    }
+
+    /** As above, each argument of the function {@code arg} (without {@code argsOrNull}), its result into {@code elem}. */
+    static void callback(Solver s, int caller, int insn, int x, String itf, int[] argsOrNull, int arg, int elem,
+                         boolean parallel) {
         Obj xo = s.heap.obj(x);
         String sam = xo.kind == Kind.LAMBDA ? xo.indy.name + ((Type) xo.indy.bsmArgs[0]).getDescriptor() : s.samOf(itf);
         if (sam == null) {
@@ -847,7 +907,7 @@ final class JdkCalls {
         int[] in = argsOrNull;
         if (in == null) {
             in = new int[arity];
-            Arrays.fill(in, elem);
+            Arrays.fill(in, arg);
         }
         int result = elem >= 0 ? elem : -1;
         if (parallel) {
@@ -861,5 +921,82 @@ final class JdkCalls {
                 s.callMethod(caller, insn, target, sam, x, in, result, true);
             }
         }
+    }
+
+    /** Results that are a view of the container (an iterator, a stream over it), never one of its elements. */
+    private static final Set<String> VIEW_RESULTS = Set.of("Ljava/util/Iterator;", "Ljava/util/ListIterator;",
+            "Ljava/util/Spliterator;", "Ljava/util/Enumeration;", "Ljava/util/stream/Stream;",
+            "Ljava/util/stream/IntStream;", "Ljava/util/stream/LongStream;", "Ljava/util/stream/DoubleStream;");
+
+    /** Map methods whose first argument is a key. */
+    private static final Set<String> MAP_KEY_FIRST = Set.of("put", "putIfAbsent", "replace", "compute",
+            "computeIfAbsent", "computeIfPresent", "merge", "get", "getOrDefault", "remove", "containsKey");
+    /** Map methods whose {@code Object} result is a value (or null), never a key, an entry or a view. */
+    private static final Set<String> MAP_VALUE_RESULT = Set.of("get", "getOrDefault", "put", "putIfAbsent", "remove",
+            "replace", "compute", "computeIfAbsent", "computeIfPresent", "merge");
+    /** Map methods that return a view of the keys alone. */
+    private static final Set<String> MAP_KEY_VIEWS = Set.of("keySet", "navigableKeySet", "descendingKeySet");
+
+    /** A container whose type is a {@code java.util.Map}: its keys are kept apart from its values. */
+    static boolean isMap(Solver s, Obj ob) {
+        return ob.kind == Kind.CONTAINER && !ob.newArray && s.cp.isSubtype(ob.type, "java/util/Map");
+    }
+
+    /** A node holding what either node holds. */
+    private static int either(Solver s, int a, int b) {
+        int n = s.g.newNode();
+        s.g.addEdge(a, n);
+        s.g.addEdge(b, n);
+        return n;
+    }
+
+    private static void link(Solver s, int a, int b) {
+        s.g.addEdge(a, b);
+        s.g.addEdge(b, a);
+    }
+
+    /**
+     * Two containers passed one to the other in bulk ({@code new HashMap<>(m)}, {@code putAll}, {@code addAll},
+     * a wrapper of {@code Collections}) share what they hold, both ways (a wrapper writes through). Between two maps
+     * keys go with keys and values with values; between a map and a collection (a map wrapped as a collection, or
+     * a map that stands for its own entry set) the collection's elements are the map's keys and values alike.
+     */
+    static void shareContents(Solver s, Obj a, Obj b) {
+        int ae = s.field(a.id, Heap.ELEM);
+        int be = s.field(b.id, Heap.ELEM);
+        link(s, ae, be);
+        boolean am = isMap(s, a);
+        boolean bm = isMap(s, b);
+        if (am && bm) {
+            link(s, s.field(a.id, Heap.KEY), s.field(b.id, Heap.KEY));
+        } else if (am) {
+            link(s, s.field(a.id, Heap.KEY), be);
+        } else if (bm) {
+            link(s, ae, s.field(b.id, Heap.KEY));
+        }
+    }
+
+    /**
+     * The result of a call on a map, where it is narrower than a collection's (its elements and itself): a value
+     * for a lookup or an update, and a view over the keys or the values alone for {@code keySet()} and
+     * {@code values()}. Any other result (an entry, an entry set, an iterator, a sub-map: the map itself stands for
+     * them) holds the keys as well as the values. False when the caller is to add the elements and the map itself.
+     */
+    private static boolean mapResult(Solver s, int caller, int insn, Obj ob, String name, Type r, int elem, int key,
+                                     int dst) {
+        if (r.getDescriptor().equals("Ljava/lang/Object;") && MAP_VALUE_RESULT.contains(name)) {
+            s.g.addEdge(elem, dst);
+            return true;
+        }
+        boolean keys = MAP_KEY_VIEWS.contains(name);
+        if (keys || name.equals("values") && r.getSort() == Type.OBJECT) {
+            Obj view = s.heap.get((keys ? "keys:" : "values:") + ob.id, "-", Kind.CONTAINER, r.getInternalName(),
+                    caller, insn);
+            link(s, s.field(view.id, Heap.ELEM), keys ? key : elem);
+            s.g.addObj(dst, view.id);
+            return true;
+        }
+        s.g.addEdge(key, dst);
+        return false;
     }
 }

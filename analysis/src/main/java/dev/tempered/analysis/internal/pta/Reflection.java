@@ -37,7 +37,7 @@ public final class Reflection {
 
     Reflection(Solver s) {
         this.s = s;
-        this.consts = new ReflectiveConstants(s.cp);
+        this.consts = new ReflectiveConstants(s.cp, s::absent);
         this.casts = new CastBound(s.cp, s::absent);
     }
 
@@ -79,6 +79,7 @@ public final class Reflection {
                     || name.equals("findConstructor");
             case "java/util/ServiceLoader" -> name.equals("load") || name.equals("loadInstalled")
                     || name.equals("stream");
+            case "java/lang/reflect/Proxy" -> name.equals("newProxyInstance");
             default -> name.equals("loadClass") && owner.endsWith("ClassLoader");
         };
     }
@@ -138,6 +139,9 @@ public final class Reflection {
                 s.g.addObj(dst, Heap.UNKNOWN);
             }
             return true;
+        }
+        if (owner.equals("java/lang/reflect/Proxy")) {
+            return proxy(m, c, args, dst);
         }
         if (owner.equals("java/util/ServiceLoader")) {
             return name.equals("stream") ? providerStream(m, c, recv, dst) : serviceLoader(m, c, dst);
@@ -266,6 +270,30 @@ public final class Reflection {
         return true;
     }
 
+    /**
+     * {@code Proxy.newProxyInstance(loader, interfaces, handler)}: the JDK makes an object of a class it generates,
+     * which runs no code of the program but the handler's {@code invoke}, whenever a method of the proxy is called.
+     * Whoever holds the proxy may call it, so the handler, the loader and the interfaces escape, as to any JDK call;
+     * the proxy is unknown (a call on it is a call into unknown code, whose arguments escape). No class is
+     * initialised (the JDK loads the interfaces without initialising them), so no static field is reached.
+     */
+    private boolean proxy(Solver.MNode m, MethodIr.Call c, int[] args, int dst) {
+        String reason = "passed to Proxy.newProxyInstance() at " + s.where(m, c.insn())
+                + ", whose proxy calls the handler from wherever it is called";
+        for (int a : args) {
+            if (a >= 0) {
+                s.escapeNode(a, reason);
+            }
+        }
+        if (dst >= 0) {
+            s.g.addUnknown(dst, "the proxy made by Proxy.newProxyInstance() at " + s.where(m, c.insn()));
+        }
+        SourceLocation at = location(m, c.insn());
+        String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.RESOLVED, List.of(), null));
+        return true;
+    }
+
     private boolean load(Solver.MNode m, MethodIr.Call c, CVal v, boolean init, int dst) {
         if (v.kind() == K.NULL) {
             return nullTarget(m, c, v);
@@ -275,7 +303,7 @@ public final class Reflection {
         }
         Set<String> present = present(m, c, v.vals(), false);
         for (String cls : present) {
-            if (s.cp.need(cls, m.ir.owner) == null) {
+            if (s.cp.need(cls, m.ir.owner) == null && !s.jdkOnly(cls)) {
                 return false; // a class outside the class path: what it runs is unknown
             }
         }
@@ -467,6 +495,9 @@ public final class Reflection {
         if (v.kind() == K.NULL) {
             return nullTarget(m, c, v);
         }
+        if (v.is(K.MNAME)) {
+            return invokeByName(m, c, v, self, elems, dst);
+        }
         if (!v.is(K.METHOD)) {
             return false;
         }
@@ -489,6 +520,108 @@ public final class Reflection {
     }
 
     /**
+     * {@code Method.invoke} of a method whose name is a constant and whose class is not known: invoked on an object,
+     * it runs a method of that name the object's class declares or inherits (a method of another class throws
+     * IllegalArgumentException), so each such method of the receiver's analysed classes is called on it, with the
+     * call's arguments. Unresolved when a static method of that name is in the program (invoke ignores the receiver
+     * there), or the name is one of the reflective API's. A receiver that is not an object of the program's classes,
+     * or that inherits a method of that name from the JDK, escapes with the arguments, as a call into the JDK does.
+     */
+    private boolean invokeByName(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {
+        if (self < 0) {
+            return false;
+        }
+        // a name with its parameter types ("log(Lorg/slf4j/event/LoggingEvent;)"), or a name alone
+        Set<String> prefixes = new TreeSet<>();
+        for (String named : v.vals()) {
+            String name = named.contains("(") ? named.substring(0, named.indexOf('(')) : named;
+            String prefix = named.contains("(") ? named : named + "(";
+            if (staticNamed(prefix) || name.equals("invoke") || name.equals("newInstance")
+                    || name.equals("forName") || name.equals("loadClass")) {
+                return false;
+            }
+            prefixes.add(prefix);
+        }
+        String reason = "passed to Method.invoke() of a method named " + String.join(", ", v.vals()) + " at "
+                + s.where(m, c.insn());
+        s.g.watch(self, o -> {
+            Heap.Obj ob = s.heap.obj(o);
+            ClassInfo i = ob.kind == Heap.Kind.APP ? s.cp.info(ob.type) : null;
+            if (i == null || !i.analysed() || jdkNamed(ob.type, prefixes)) {
+                s.escape(o, reason);
+                s.escapeNode(elems, reason);
+                if (dst >= 0) {
+                    s.g.addObj(dst, Heap.UNKNOWN);
+                }
+                return;
+            }
+            for (String prefix : prefixes) {
+                Set<String> found = new LinkedHashSet<>();
+                collect(ob.type, prefix, found, new java.util.HashSet<>());
+                for (String f : found) {
+                    int bar = f.indexOf('|');
+                    String cls = f.substring(0, bar);
+                    String nd = f.substring(bar + 1);
+                    Integer acc = s.cp.info(cls).methods().get(nd);
+                    if (acc != null && (acc & (Opcodes.ACC_STATIC | Opcodes.ACC_ABSTRACT)) == 0) {
+                        s.callMethod(m.id, c.insn(), cls, nd, o, spread(nd, elems), dst, false);
+                    }
+                }
+            }
+        });
+        record(m, c, v, new ArrayList<>(v.vals().stream().map(n -> "*." + n).toList()));
+        return true;
+    }
+
+    private final Map<String, Boolean> staticNames = new java.util.HashMap<>();
+
+    /** True when some class of the program declares a static method whose name and descriptor start so. */
+    private boolean staticNamed(String prefix) {
+        return staticNames.computeIfAbsent(prefix, n -> {
+            for (dev.tempered.analysis.internal.classpath.ClassFile f : s.cp.files()) {
+                ClassInfo i = s.cp.info(f.name());
+                if (i == null) {
+                    continue;
+                }
+                for (Map.Entry<String, Integer> e : i.methods().entrySet()) {
+                    if (e.getKey().startsWith(n) && (e.getValue() & Opcodes.ACC_STATIC) != 0) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    /** True when a JDK class above {@code cls} (or one whose hierarchy is not known) may declare one of the methods. */
+    private boolean jdkNamed(String cls, Set<String> prefixes) {
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(List.of(cls));
+        Set<String> seen = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            String x = todo.pop();
+            if (x == null || x.equals("java/lang/Object") || !seen.add(x)) {
+                continue;
+            }
+            ClassInfo i = s.cp.info(x);
+            if (i == null) {
+                return true;
+            }
+            if (!i.analysed()) {
+                for (String nd : i.methods().keySet()) {
+                    for (String p : prefixes) {
+                        if (nd.startsWith(p)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            todo.push(i.superName() == null ? "java/lang/Object" : i.superName());
+            i.interfaces().forEach(todo::push);
+        }
+        return false;
+    }
+
+    /**
      * True for {@code owner.name} of a JDK class outside the reflective API: a method of the JDK that, called
      * directly, is a call into unmodelled JDK code (no class loading, no member access by name). The reflective API's
      * own classes, class loaders, service loaders, object streams and {@code Unsafe} are left out: invoked, they
@@ -497,11 +630,17 @@ public final class Reflection {
     private boolean jdkMethod(String ownerName) {
         String cls = ownerName.substring(0, ownerName.lastIndexOf('.'));
         ClassInfo i = s.cp.info(cls);
-        if (i == null || i.analysed() || cls.equals("java/lang/Class") || cls.startsWith("java/lang/reflect/")
+        if (i != null && i.analysed() || cls.equals("java/lang/Class") || cls.startsWith("java/lang/reflect/")
                 || cls.startsWith("java/lang/invoke/") || cls.endsWith("ClassLoader") || cls.endsWith("Unsafe")
                 || cls.equals("java/util/ServiceLoader") || cls.startsWith("java/io/Object")
-                || cls.equals("java/lang/Module") || cls.startsWith("java/lang/ModuleLayer")) {
+                || cls.equals("java/lang/Module") || cls.startsWith("java/lang/ModuleLayer")
+                || cls.startsWith("sun/reflect/") || cls.startsWith("jdk/internal/reflect/")) {
             return false;
+        }
+        if (i == null) {
+            // a JDK class this JDK lacks (netty's sun.misc.VM.maxDirectMemory): JDK code, or a call that throws;
+            // its hierarchy cannot be read, so only names outside the loaders' and the reflective API's count
+            return s.jdkOnly(cls) && !cls.contains("Loader") && !cls.contains("Reflect");
         }
         for (String x = i.superName(); x != null; ) {
             ClassInfo si = s.cp.info(x);

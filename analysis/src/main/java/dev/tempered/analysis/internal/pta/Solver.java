@@ -82,6 +82,15 @@ public final class Solver {
     final Set<List<Integer>> threadRunsHere = new HashSet<>();
     private final Map<String, Integer> threadIds = new HashMap<>();
     final int unknownNode;
+    /** Every object attached to a {@code SelectionKey} ({@link JdkCalls#selectionKeyAttachment}); -1 until one is. */
+    private int attachments = -1;
+
+    int attachments() {
+        if (attachments < 0) {
+            attachments = g.newNode();
+        }
+        return attachments;
+    }
     final int thrownNode;
     private final int escapeSink;
     private String reflection;
@@ -580,6 +589,34 @@ public final class Solver {
     private final Map<String, java.util.function.IntPredicate> typeFilters = new HashMap<>();
 
     /**
+     * {@code arg}, or a node with only those of its objects that may be a {@code type}, where the parameter is of a
+     * final class of the JDK ({@code String}, the boxes): the verifier checks a class-typed argument against the
+     * descriptor, and no class of the program can be such a class, so a queue that imprecision merged into the
+     * value (an element of an array {@code toArray} made) cannot be passed there. Other types are left alone.
+     */
+    private int finalTyped(int arg, Type type) {
+        if (type == null || type.getSort() != Type.OBJECT) {
+            return arg;
+        }
+        ClassInfo i = cp.info(type.getInternalName());
+        if (i == null || i.analysed() || (i.access() & Opcodes.ACC_FINAL) == 0
+                || (i.access() & Opcodes.ACC_INTERFACE) != 0) {
+            return arg;
+        }
+        // a final class has no subclass: an object of any other class is not one (the unknown object may be)
+        String t = type.getInternalName();
+        int n = g.newNode();
+        g.admitOnly(n, finalFilters.computeIfAbsent(t, k -> o -> {
+            Obj ob = heap.obj(o);
+            return ob.kind == Kind.UNKNOWN || k.equals(ob.type);
+        }));
+        g.addEdge(arg, n);
+        return n;
+    }
+
+    private final Map<String, java.util.function.IntPredicate> finalFilters = new HashMap<>();
+
+    /**
      * The objects that may be a {@code type}, as {@link #cannotBe} decides, each object decided once per type: the
      * filter runs on every object offered to every filtered node, and an object's kind and class never change.
      */
@@ -813,8 +850,13 @@ public final class Solver {
 
     private void call(MNode m, MethodIr.Call c) {
         int[] args = new int[c.args().length];
+        Type[] params = null;
         for (int i = 0; i < args.length; i++) {
             args[i] = c.args()[i].length == 0 ? -1 : merged(m.base, c.args()[i]);
+            if (args[i] >= 0) {
+                params = params == null ? Type.getArgumentTypes(c.desc()) : params;
+                args[i] = finalTyped(args[i], params.length == args.length ? params[i] : null);
+            }
         }
         int dst = c.dst() >= 0 ? m.base + c.dst() : -1;
         boolean isStatic = c.opcode() == Opcodes.INVOKESTATIC;
@@ -911,7 +953,8 @@ public final class Solver {
             case UNKNOWN -> {
                 if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)
                         || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)
-                        || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)) {
+                        || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)
+                        || JdkCalls.selectionKeyAttachment(this, caller, insn, owner, name, desc, args, dst)) {
                     return;
                 }
                 if (!Model.readsAsText(owner, name, desc)) {
@@ -981,6 +1024,9 @@ public final class Solver {
                     // once per call and container: a container may hold itself (its elements stand for its
                     // entries and views), and a watch per visit would add watches without end
                     g.watch(field(o, Heap.ELEM), x -> readOneAsText(caller, insn, x, reason));
+                    if (JdkCalls.isMap(this, ob)) {
+                        g.watch(field(o, Heap.KEY), x -> readOneAsText(caller, insn, x, reason));
+                    }
                 }
             }
             default -> escape(o, reason);
@@ -1043,6 +1089,22 @@ public final class Solver {
         }
         int slash = owner.lastIndexOf('/');
         return slash < 0 || !JDK_PACKAGES.contains(owner.substring(0, slash));
+    }
+
+    /**
+     * True for a class the analysed class path does not hold whose package only the JDK can define: {@code java.*}
+     * (the JVM lets no other loader define it), or a package of a module of the JDK this runs on (a class path class
+     * in a package a named module holds is never loaded). Named by a constant, as netty names {@code sun.misc.VM},
+     * it is the JDK's class where the JDK has it and missing (the call throws) where not: JDK code either way, whose
+     * static initialiser runs no code of the program.
+     */
+    boolean jdkOnly(String cls) {
+        ClassInfo i = cp.info(cls);
+        if (i != null && i.analysed()) {
+            return false;
+        }
+        int slash = cls.lastIndexOf('/');
+        return slash > 0 && (cls.startsWith("java/") || JDK_PACKAGES.contains(cls.substring(0, slash)));
     }
 
     /** The packages of the JDK this runs on (javax.swing is the JDK's, javax.servlet is not). */

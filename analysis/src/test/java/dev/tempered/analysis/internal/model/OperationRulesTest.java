@@ -67,6 +67,29 @@ class OperationRulesTest {
         }
     }
 
+    /**
+     * Issue 35: every removal operation is a consumer-side operation of the single-consumer forms (ring, segmented-sc)
+     * in the runtime's table and in the rules the analysis reads, so a site is never refused for one of them there.
+     */
+    @Test
+    void noRemovalIsUnsupportedInTheSingleConsumerForms() throws Exception {
+        List<String> removals = List.of("remove(Object)", "removeAll", "retainAll", "removeIf",
+                OperationRules.ITERATOR_REMOVE, "removeFirstOccurrence", "removeLastOccurrence");
+        List<String> seen = new ArrayList<>();
+        for (String[] r : rows()) {
+            String op = opName(r[0]);
+            if (removals.contains(op)) {
+                seen.add(op);
+                assertEquals("consumer", r[2], r[0] + " in the ring column");
+                assertEquals("consumer", r[3], r[0] + " in the segmented-sc column");
+                assertTrue(OperationRules.supports(Implementation.RING, Topology.SPSC, op), op);
+                assertTrue(OperationRules.supports(Implementation.SEGMENTED, Topology.MPSC, op), op);
+                assertTrue(OperationRules.isConsumer(op), op);
+            }
+        }
+        assertEquals(removals.size(), seen.size(), "rows found: " + seen);
+    }
+
     @Test
     void sidesCountEveryThreadTheStrictestColumnCounts() throws Exception {
         for (String[] r : rows()) {

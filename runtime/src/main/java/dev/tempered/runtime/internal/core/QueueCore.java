@@ -259,11 +259,15 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
      * Threads blocked in take/timed poll that no element is there for (LinkedTransferQueue's getWaitingConsumerCount):
      * the JDK's offer matches a waiting consumer before it returns, so a consumer that an offer has already handed its
      * element to (published, unparked, not yet back from its park) is not counted. A woken waiter deregisters before it
-     * polls, so each element in the queue stands for at most one announced waiter that is on its way out.
+     * polls, so each element in the queue stands for at most one announced waiter that is on its way out. The size is
+     * read first: a size that misses an element a woken waiter polled is followed by a count without that waiter (its
+     * deregistration comes before its poll, whose index store is ordered after it); read the other way round, the
+     * count can still hold the waiter and the size miss its element, so the served consumer would be counted.
      */
     public int waitingConsumers() {
+        int stored = lane.size();
         int announced = notEmpty.count();
-        return announced == 0 ? 0 : Math.max(0, announced - lane.size());
+        return Math.max(0, announced - stored);
     }
 
     // ---- storage primitives: publish, then wake the other side only if someone announced

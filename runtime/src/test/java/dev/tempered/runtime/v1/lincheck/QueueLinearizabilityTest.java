@@ -6,8 +6,10 @@ import java.util.Queue;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import org.jetbrains.lincheck.datastructures.IntGen;
 import org.jetbrains.lincheck.datastructures.ModelCheckingOptions;
 import org.jetbrains.lincheck.datastructures.Operation;
+import org.jetbrains.lincheck.datastructures.Param;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,11 +18,12 @@ import org.junit.jupiter.api.Test;
  * The sequential specification is the JDK original with the same capacity.
  *
  * <p>Checked: offer (including failing exactly at the capacity), poll and peek; in the ring and the segmented-sc
- * form, the removal operations (remove(Object), removeIf, removeAll) on the consumer's side. Not checked, because they are not
- * linearizable in these forms and are documented as weakly consistent (docs/runtime-operations.md): size, isEmpty,
- * remainingCapacity, contains and iteration. Lincheck finds, for example, peek() returning an element that a
- * following size() does not count yet (JCTools publishes the element before the producer index), and contains()
- * missing an element that was present throughout (JCTools' iterator snapshots the index range first).
+ * form, the removal operations (remove(Object), removeIf, removeAll, retainAll, Iterator.remove) on the consumer's
+ * side. Not checked, because they are not linearizable in these forms and are documented as weakly consistent
+ * (docs/runtime-operations.md): size, isEmpty, remainingCapacity, contains and iteration. Lincheck finds, for
+ * example, peek() returning an element that a following size() does not count yet (JCTools publishes the element
+ * before the producer index), and contains() missing an element that was present throughout (JCTools' iterator
+ * snapshots the index range first).
  */
 @org.junit.jupiter.api.Tag("lincheck")
 class QueueLinearizabilityTest {
@@ -134,44 +137,84 @@ class QueueLinearizabilityTest {
     }
 
     /**
-     * Removal in the ring (issue 35): remove(Object), removeIf and removeAll run on the consumer's side (its
-     * nonParallelGroup) while the producer offers; the sequential specification is the JDK queue's own removal.
+     * Removal in the ring (issue 35): remove(Object), removeIf, removeAll, retainAll and Iterator.remove run on the
+     * consumer's side (its nonParallelGroup) while the producer offers; the sequential specification is the JDK
+     * queue's own removal. Values come from 0..2, so that removals find what was offered and duplicates occur.
      */
+    @Param(name = "v", gen = IntGen.class, conf = "0:2")
     public static class RingRemoval {
         private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(CAP + 1, spec("ring", "spsc"));
 
-        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "producer") public boolean offer(@Param(name = "v") int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
-        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+        @Operation(nonParallelGroup = "consumer") public boolean remove(@Param(name = "v") int e) {
+            return q.remove(e);
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(@Param(name = "v") int e) {
+            return q.removeIf(x -> x >= e);
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean removeAll(@Param(name = "v") int a, @Param(name = "v") int b) {
             return q.removeAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean retainAll(@Param(name = "v") int a, @Param(name = "v") int b) {
+            return q.retainAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean iteratorRemove(@Param(name = "v") int e) {
+            return removeThroughIterator(q, e);
         }
     }
 
     /** {@link RingRemoval} on the unbounded ring the substitute keeps in its own fields. */
+    @Param(name = "v", gen = IntGen.class, conf = "0:2")
     public static class RingRemovalUnbounded {
         private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("ring", "spsc"));
 
-        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "producer") public boolean offer(@Param(name = "v") int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
-        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+        @Operation(nonParallelGroup = "consumer") public boolean remove(@Param(name = "v") int e) {
+            return q.remove(e);
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(@Param(name = "v") int e) {
+            return q.removeIf(x -> x >= e);
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean removeAll(@Param(name = "v") int a, @Param(name = "v") int b) {
             return q.removeAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean retainAll(@Param(name = "v") int a, @Param(name = "v") int b) {
+            return q.retainAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean iteratorRemove(@Param(name = "v") int e) {
+            return removeThroughIterator(q, e);
         }
     }
 
     /** {@link RingRemoval} on the core's own chunked ring (bounded above the array limit). */
+    @Param(name = "v", gen = IntGen.class, conf = "0:2")
     public static class RingRemovalInCore {
         private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(70_000, spec("ring", "spsc"));
 
-        @Operation(nonParallelGroup = "producer") public boolean offer(int e) { return q.offer(e); }
+        @Operation(nonParallelGroup = "producer") public boolean offer(@Param(name = "v") int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
-        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+        @Operation(nonParallelGroup = "consumer") public boolean remove(@Param(name = "v") int e) {
+            return q.remove(e);
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(@Param(name = "v") int e) {
+            return q.removeIf(x -> x >= e);
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean removeAll(@Param(name = "v") int a, @Param(name = "v") int b) {
             return q.removeAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean retainAll(@Param(name = "v") int a, @Param(name = "v") int b) {
+            return q.retainAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean iteratorRemove(@Param(name = "v") int e) {
+            return removeThroughIterator(q, e);
         }
     }
 
@@ -179,28 +222,54 @@ class QueueLinearizabilityTest {
      * Removal in the segmented-sc form (issue 35): the consumer's removals and polls (its nonParallelGroup) against
      * producers that offer in parallel; the consumer's front must keep the order and the exact capacity.
      */
+    @Param(name = "v", gen = IntGen.class, conf = "0:2")
     public static class SingleConsumerRemoval {
         private final BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(CAP + 1, spec("segmented", "mpsc"));
 
-        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation public boolean offer(@Param(name = "v") int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
-        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+        @Operation(nonParallelGroup = "consumer") public boolean remove(@Param(name = "v") int e) {
+            return q.remove(e);
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(@Param(name = "v") int e) {
+            return q.removeIf(x -> x >= e);
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean removeAll(@Param(name = "v") int a, @Param(name = "v") int b) {
             return q.removeAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean retainAll(@Param(name = "v") int a, @Param(name = "v") int b) {
+            return q.retainAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean iteratorRemove(@Param(name = "v") int e) {
+            return removeThroughIterator(q, e);
         }
     }
 
     /** {@link SingleConsumerRemoval}, unbounded (JCTools' linked MPSC storage). */
+    @Param(name = "v", gen = IntGen.class, conf = "0:2")
     public static class SingleConsumerRemovalUnbounded {
         private final BlockingQueue<Integer> q = new TemperedLinkedBlockingQueue<>(spec("segmented", "mpsc"));
 
-        @Operation public boolean offer(int e) { return q.offer(e); }
+        @Operation public boolean offer(@Param(name = "v") int e) { return q.offer(e); }
         @Operation(nonParallelGroup = "consumer") public Integer poll() { return q.poll(); }
-        @Operation(nonParallelGroup = "consumer") public boolean remove(int e) { return q.remove(e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
-        @Operation(nonParallelGroup = "consumer") public boolean removeAll(int a, int b) {
+        @Operation(nonParallelGroup = "consumer") public boolean remove(@Param(name = "v") int e) {
+            return q.remove(e);
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean removeIf(@Param(name = "v") int e) {
+            return q.removeIf(x -> x >= e);
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean removeAll(@Param(name = "v") int a, @Param(name = "v") int b) {
             return q.removeAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer")
+        public boolean retainAll(@Param(name = "v") int a, @Param(name = "v") int b) {
+            return q.retainAll(java.util.List.of(a, b));
+        }
+        @Operation(nonParallelGroup = "consumer") public boolean iteratorRemove(@Param(name = "v") int e) {
+            return removeThroughIterator(q, e);
         }
     }
 
@@ -221,6 +290,19 @@ class QueueLinearizabilityTest {
         public boolean remove(int e) { return q.remove(e); }
         public boolean removeIf(int e) { return q.removeIf(x -> x >= e); }
         public boolean removeAll(int a, int b) { return q.removeAll(java.util.List.of(a, b)); }
+        public boolean retainAll(int a, int b) { return q.retainAll(java.util.List.of(a, b)); }
+        public boolean iteratorRemove(int e) { return removeThroughIterator(q, e); }
+    }
+
+    /** Iterator.remove() of the first element equal to {@code e}: what a consumer's walk-and-remove does. */
+    static boolean removeThroughIterator(Queue<Integer> q, int e) {
+        for (java.util.Iterator<Integer> it = q.iterator(); it.hasNext(); ) {
+            if (it.next() == e) {
+                it.remove();
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@link JdkRemoval}, unbounded. */
