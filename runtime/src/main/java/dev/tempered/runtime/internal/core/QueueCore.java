@@ -190,7 +190,9 @@ public final class QueueCore<E> extends AbstractQueue<E> implements BlockingQueu
         this.quietPoll = consumers == null && !signals ? pollStorage : null;
         this.inlineRing = lane.inlineRing();
         this.inlineLinkedRing = lane.inlineLinkedRing();
-        this.relaxedStorage = passing(pollStorage);
+        // the core's own rings are no JCTools queues: not testing them keeps JCTools unloaded on a ring site (a
+        // runtime on the class path without its relocated JCTools, as the rewriter's tests run it, still works)
+        this.relaxedStorage = inlineRing != null || inlineLinkedRing != null ? null : passing(pollStorage);
         this.consumerSlots = form.singleConsumer && lane.q instanceof ConsumerSlots ? (ConsumerSlots) lane.q : null;
         this.frontLane = form.singleConsumer ? lane.frontLane() : null;
         this.fuse = producers != null || consumers != null
