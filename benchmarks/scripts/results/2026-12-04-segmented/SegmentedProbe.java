@@ -44,13 +44,13 @@ public final class SegmentedProbe {
         switch (kind) {
             case "abq": bq = new ArrayBlockingQueue<>(cap); break;
             case "lbq": bq = cap == 0 ? new LinkedBlockingQueue<>() : new LinkedBlockingQueue<>(cap); break;
-            case "sc": bq = (BlockingQueue<Long>) dev.tempered.runtime.internal.Cores.<Long>create(
-                    cap == 0 ? dev.tempered.runtime.internal.Original.LINKED_BLOCKING_QUEUE
-                    : dev.tempered.runtime.internal.Original.ARRAY_BLOCKING_QUEUE, cap == 0 ? Integer.MAX_VALUE : cap,
+            case "sc": bq = (BlockingQueue<Long>) dev.tempered.runtime.internal.core.Cores.<Long>create(
+                    cap == 0 ? dev.tempered.runtime.internal.core.Original.LINKED_BLOCKING_QUEUE
+                    : dev.tempered.runtime.internal.core.Original.ARRAY_BLOCKING_QUEUE, cap == 0 ? Integer.MAX_VALUE : cap,
                     false, "v1|form=segmented|checks=off|topology=mpsc" + site, null); break;
-            case "sc-checked": bq = (BlockingQueue<Long>) dev.tempered.runtime.internal.Cores.<Long>create(
-                    cap == 0 ? dev.tempered.runtime.internal.Original.LINKED_BLOCKING_QUEUE
-                    : dev.tempered.runtime.internal.Original.ARRAY_BLOCKING_QUEUE, cap == 0 ? Integer.MAX_VALUE : cap,
+            case "sc-checked": bq = (BlockingQueue<Long>) dev.tempered.runtime.internal.core.Cores.<Long>create(
+                    cap == 0 ? dev.tempered.runtime.internal.core.Original.LINKED_BLOCKING_QUEUE
+                    : dev.tempered.runtime.internal.core.Original.ARRAY_BLOCKING_QUEUE, cap == 0 ? Integer.MAX_VALUE : cap,
                     false, "v1|form=segmented|checks=throw|topology=mpsc" + site, null); break;
             case "jc-mpsc": jq = new MpscArrayQueue<>(cap); break;
             case "jc-chunked": jq = cap == 0 ? new MpscUnboundedArrayQueue<>(256) : new MpscChunkedArrayQueue<>(64, cap); break;

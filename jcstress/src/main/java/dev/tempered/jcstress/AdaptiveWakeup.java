@@ -3,7 +3,7 @@ package dev.tempered.jcstress;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
-import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.core.Cores;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jcstress.annotations.Actor;

@@ -1,8 +1,8 @@
 package dev.tempered.jcstress;
 
-import dev.tempered.runtime.internal.Cores;
-import dev.tempered.runtime.internal.Form;
-import dev.tempered.runtime.internal.Spec;
+import dev.tempered.runtime.internal.core.Cores;
+import dev.tempered.runtime.internal.core.Form;
+import dev.tempered.runtime.internal.core.Spec;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import dev.tempered.runtime.v1.TemperedConcurrentLinkedQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingDeque;
@@ -156,7 +156,7 @@ final class Subjects {
     }
 
     /**
-     * The runtime's own linked ring in the core ({@code SpscLinkedArrayQueue} behind {@code QueueCore}), where a
+     * The runtime's own linked ring in the core ({@code Cores.ownRing} behind {@code QueueCore}), where a
      * substitute keeps it: a ring bounded above the array limit (64K), which no substitute keeps inline.
      */
     static BlockingQueue<Object> ringLinkedInCore() {

@@ -1,10 +1,10 @@
 package dev.tempered.runtime.v1;
 
-import dev.tempered.runtime.internal.Cores;
-import dev.tempered.runtime.internal.InlineRingLinkedBlockingDeque;
-import dev.tempered.runtime.internal.Original;
+import dev.tempered.runtime.internal.core.Cores;
+import dev.tempered.runtime.internal.core.InlineRingLinkedBlockingDeque;
+import dev.tempered.runtime.internal.core.Original;
 import java.io.ObjectStreamException;
-import dev.tempered.runtime.internal.QueueCore;
+import dev.tempered.runtime.internal.core.QueueCore;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

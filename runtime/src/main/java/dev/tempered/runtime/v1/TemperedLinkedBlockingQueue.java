@@ -1,8 +1,8 @@
 package dev.tempered.runtime.v1;
 
-import dev.tempered.runtime.internal.Cores;
-import dev.tempered.runtime.internal.InlineRingLinkedBlockingQueue;
-import dev.tempered.runtime.internal.Original;
+import dev.tempered.runtime.internal.core.Cores;
+import dev.tempered.runtime.internal.core.InlineRingLinkedBlockingQueue;
+import dev.tempered.runtime.internal.core.Original;
 import java.io.ObjectStreamException;
 import java.util.Collection;
 import java.util.Iterator;

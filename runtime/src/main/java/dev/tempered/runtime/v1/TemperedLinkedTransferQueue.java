@@ -1,8 +1,8 @@
 package dev.tempered.runtime.v1;
 
-import dev.tempered.runtime.internal.Cores;
-import dev.tempered.runtime.internal.InlineRingLinkedTransferQueue;
-import dev.tempered.runtime.internal.Original;
+import dev.tempered.runtime.internal.core.Cores;
+import dev.tempered.runtime.internal.core.InlineRingLinkedTransferQueue;
+import dev.tempered.runtime.internal.core.Original;
 import java.io.ObjectStreamException;
 import java.util.Collection;
 import java.util.Iterator;
@@ -11,7 +11,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TransferQueue;
-import dev.tempered.runtime.internal.QueueCore;
+import dev.tempered.runtime.internal.core.QueueCore;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;

@@ -104,7 +104,7 @@ class PlantedViolationTest {
     @Test
     void secondProducerOnAnInlineRing() throws Exception {
         BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4, Cases.FormSpec.RING.spec("throw") + "|waits=none");
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
         for (int i = 0; i < 4; i++) {
             q.offer(i); // full, so the first producer waits inside put (a wrong quiet claim: reported, then polled)
         }
@@ -206,7 +206,7 @@ class PlantedViolationTest {
                 q.offer(1);
                 assertEquals(1, q.poll());
                 assertNull(runAlone("second-consumer", () -> assertNull(q.poll())));
-                assertFalse(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+                assertFalse(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
             }
         } finally {
             System.setErr(saved);
@@ -240,7 +240,7 @@ class PlantedViolationTest {
     @Test
     void handOverAfterJoinIsLegalOnAnInlineRing() throws Exception {
         BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(8, Cases.FormSpec.RING.spec("throw") + "|waits=none");
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
         handOverAfterJoinIsLegal(q);
     }
 
@@ -275,10 +275,10 @@ class PlantedViolationTest {
     @Test
     void aSecondProducerOnAnInlineUnboundedRingIsCaught() throws Exception {
         Queue<Integer> q = new TemperedConcurrentLinkedQueue<>(Cases.FormSpec.RING.spec("throw"));
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
         assertOverlapIsCaught(q, "producer", false);
         BlockingQueue<Integer> linked = new TemperedLinkedTransferQueue<>(Cases.FormSpec.RING.spec("throw"));
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(linked));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(linked));
         assertOverlapIsCaught(linked, "producer", true);
         BlockingQueue<Integer> polled = new TemperedLinkedTransferQueue<>(Cases.FormSpec.RING.spec("throw"));
         assertOverlapIsCaught(polled, "consumer", false);
@@ -287,7 +287,7 @@ class PlantedViolationTest {
     @Test
     void strictModeOnAnInlineUnboundedRingCatchesASecondOfferer() throws Exception {
         BlockingQueue<Integer> q = new TemperedLinkedTransferQueue<>(Cases.FormSpec.RING.spec("strict-throw"));
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
         assertNull(runAlone("first-thread", () -> q.offer(1)));
         Throwable caught = runAlone("second-thread", () -> q.offer(2));
         assertTrue(caught instanceof TopologyViolation, String.valueOf(caught));
@@ -304,13 +304,13 @@ class PlantedViolationTest {
     @Test
     void violationsOnAnInlineBoundedLinkedRingAreCaughtAndHandOversAreNot() throws Exception {
         BlockingQueue<Integer> full = new TemperedLinkedBlockingQueue<>(3, Cases.FormSpec.RING.spec("throw"));
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(full));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(full));
         for (int i = 0; i < 3; i++) {
             full.offer(i); // full, so the first producer waits inside put
         }
         assertNames(concurrentEntry(full, PlantedViolationTest::put, b -> b.offer(9)), "spsc", "producer");
         Queue<Integer> polled = new TemperedLinkedBlockingDeque<>(5, Cases.FormSpec.RING.spec("throw") + "|waits=none");
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(polled));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(polled));
         assertOverlapIsCaught(polled, "consumer", false);
         BlockingQueue<Integer> strict = new TemperedLinkedBlockingQueue<>(4, Cases.FormSpec.RING.spec("strict-throw"));
         assertNull(runAlone("first-thread", () -> strict.offer(1)));
@@ -324,7 +324,7 @@ class PlantedViolationTest {
     }
 
     private static void manyHandOversUnderLoadAreNeverFlagged(BlockingQueue<Integer> q) throws Exception {
-        assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+        assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
         int producers = 300;
         int each = 1000;
         AtomicReference<Throwable> caught = new AtomicReference<>();
@@ -464,7 +464,7 @@ class PlantedViolationTest {
             for (String side : new String[] {"producer", "consumer"}) {
                 BlockingQueue<Integer> q = new TemperedArrayBlockingQueue<>(4,
                         Cases.FormSpec.RING.spec("throw") + "|waits=none");
-                assertTrue(dev.tempered.runtime.internal.Cores.keepsRingInline(q));
+                assertTrue(dev.tempered.runtime.internal.core.Cores.keepsRingInline(q));
                 assertOverlapIsCaught(q, side, blocking);
             }
         }

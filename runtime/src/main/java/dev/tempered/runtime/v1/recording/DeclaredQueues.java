@@ -61,8 +61,4 @@ public final class DeclaredQueues {
             }
         }
     }
-
-    static int registered() {
-        return OBJECTS.size();
-    }
 }

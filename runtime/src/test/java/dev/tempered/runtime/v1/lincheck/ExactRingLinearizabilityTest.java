@@ -2,7 +2,7 @@ package dev.tempered.runtime.v1.lincheck;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tempered.runtime.internal.Cores;
+import dev.tempered.runtime.internal.core.Cores;
 import dev.tempered.runtime.v1.TemperedArrayBlockingQueue;
 import dev.tempered.runtime.v1.TemperedLinkedBlockingQueue;
 import java.util.concurrent.ArrayBlockingQueue;
