@@ -21,7 +21,9 @@ public final class Heap {
     static final String KEY = "[key]";
     public static final int UNKNOWN = 0;
 
-    public enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME, COMPLETION }
+    public enum Kind { UNKNOWN, APP, LAMBDA, QUEUE, CONTAINER, THREAD, BUILDER, EXECUTOR, FUTURE, RUNTIME, COMPLETION,
+        /** A {@code Class} or {@code Constructor} value naming one class ({@link Obj#meta}): see {@link Reflection}. */
+        META }
 
     /** One abstract object. {@code allocNode}/{@code allocInsn}: where it is made (method node, instruction). */
     public static final class Obj {
@@ -40,6 +42,7 @@ public final class Heap {
         String ctxSite = "-"; // the heap context it was made in ({@link Solver#ctxSite}): "-", or one or two sites
         String threadKind;   // builders: "thread" or "virtual-thread"; executors: "executor", "timer", "fork-join"
         org.objectweb.asm.tree.InvokeDynamicInsnNode indy; // lambdas
+        String meta;         // META objects: the class a Class value is, or whose constructor a Constructor value is
 
         Obj(int id, Kind kind, String type, String site, int allocNode, int allocInsn) {
             this.id = id;

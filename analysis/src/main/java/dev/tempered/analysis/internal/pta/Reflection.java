@@ -34,6 +34,8 @@ public final class Reflection {
     /** Targets a recorded run logged, by {@link #logKey}; empty without {@code --reflection-log}. */
     private Map<String, List<String>> log = Map.of();
     private final Set<String> loggedKeys = new java.util.HashSet<>();
+    /** Calls resolved through Class and Constructor values so far, which a later unknown receiver makes unresolved. */
+    private final Set<String> metaKeys = new java.util.HashSet<>();
 
     Reflection(Solver s) {
         this.s = s;
@@ -104,7 +106,83 @@ public final class Reflection {
         Solver.MNode m = s.mnodes.get(caller);
         SourceLocation at = location(m, insn);
         String key = at.className() + "|" + (m.ir == null ? "" : m.ir.key()) + "|" + insn + "|" + owner + name;
-        calls.putIfAbsent(key, new ReflectiveCall(api(owner, name), at, ReflectiveCall.UNRESOLVED, List.of(), null));
+        ReflectiveCall call = new ReflectiveCall(api(owner, name), at, ReflectiveCall.UNRESOLVED, List.of(), null);
+        if (metaKeys.remove(key)) {
+            calls.put(key, call); // a receiver the points-to cannot tell, beside the Class values it could
+        } else {
+            calls.putIfAbsent(key, call);
+        }
+    }
+
+    /** The {@code Class} value of a class literal: one object per class, as the JVM has one. */
+    int classValue(String cls) {
+        return meta("class:" + cls, "java/lang/Class", cls);
+    }
+
+    /** The {@code Constructor} value {@code getConstructor} gives on {@code o}: unknown unless o is a Class value. */
+    private int constructorOf(int o) {
+        Heap.Obj ob = s.heap.obj(o);
+        if (ob.kind != Heap.Kind.META || !ob.type.equals("java/lang/Class")) {
+            return Heap.UNKNOWN;
+        }
+        return meta("ctor:" + ob.meta, "java/lang/reflect/Constructor", ob.meta);
+    }
+
+    private int meta(String site, String type, String cls) {
+        Heap.Obj o = s.heap.get(site, "-", Heap.Kind.META, type, -1, -1);
+        o.meta = cls;
+        return o.id;
+    }
+
+    /**
+     * {@code Constructor.newInstance} on a Constructor value, or {@code Class.newInstance} on a Class value, of
+     * analysed class {@code ob.meta}: allocates it and runs its constructors (every one with the array's elements as
+     * arguments, or the no-argument one), as a constant target is. False leaves the call to the solver's handling
+     * of unknown code: any other method, or a JDK, missing or queue class.
+     */
+    private boolean metaCall(int caller, int insn, String owner, String name, Heap.Obj ob, Integer elems, int dst) {
+        Solver.MNode m = s.mnodes.get(caller);
+        boolean ctor = ob.type.equals("java/lang/reflect/Constructor");
+        if (ctor != owner.equals("java/lang/reflect/Constructor") || ctor != (elems != null)) {
+            return false;
+        }
+        ClassInfo i = s.cp.need(ob.meta, m.ir.owner);
+        if (i == null || !i.analysed() || QueueTypes.isTracked(ob.meta)) {
+            return false;
+        }
+        List<String> made = new ArrayList<>();
+        if ((i.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) == 0) {
+            int o = s.reflectiveAlloc(m, insn, ob.meta);
+            for (String nd : i.methods().keySet()) {
+                if (nd.startsWith("<init>(") && (elems != null || nd.equals("<init>()V"))) {
+                    s.callMethod(m.id, insn, ob.meta, nd, o, spread(nd, elems), -1, false);
+                }
+            }
+            if (dst >= 0) {
+                s.g.addObj(dst, o);
+            }
+            made.add(ob.meta.replace('/', '.'));
+        } // else newInstance throws: nothing is made
+        SourceLocation at = location(m, insn);
+        String key = at.className() + "|" + m.ir.key() + "|" + insn + "|" + owner + name;
+        ReflectiveCall before = calls.get(key);
+        if (before == null || metaKeys.contains(key)) {
+            calls.put(key, new ReflectiveCall(api(owner, name), at, ReflectiveCall.RESOLVED,
+                    union(before, made), null));
+            metaKeys.add(key);
+        } else if (before.status().equals(ReflectiveCall.ASSUMED)) {
+            calls.put(key, new ReflectiveCall(before.call(), at, before.status(), union(before, made),
+                    before.assumes())); // the cast's bound made the unknown receiver's classes
+        }
+        return true;
+    }
+
+    private static List<String> union(ReflectiveCall before, List<String> made) {
+        Set<String> targets = new TreeSet<>(made);
+        if (before != null) {
+            targets.addAll(before.targets());
+        }
+        return new ArrayList<>(targets);
     }
 
     /**
@@ -135,7 +213,13 @@ public final class Reflection {
             if (!(r.is(K.CTOR) || r.is(K.METHOD) || r.is(K.HANDLE))) {
                 unresolved(m.id, c.insn(), owner, name); // a method handle look-up is listed, Class's are not
             }
-            if (dst >= 0) {
+            if (dst >= 0 && recv >= 0 && owner.equals("java/lang/Class") && !r.is(K.CTOR)
+                    && (name.equals("getConstructor") || name.equals("getDeclaredConstructor"))) {
+                // a Class value the points-to follows (a class literal passed through parameters and fields, as to
+                // a factory keeping the constructor in a field) gives a Constructor value of that class; any other
+                // receiver gives the unknown value, so its newInstance stays unresolved
+                s.g.watch(recv, o -> s.g.addObj(dst, constructorOf(o)));
+            } else if (dst >= 0) {
                 s.g.addObj(dst, Heap.UNKNOWN);
             }
             return true;
@@ -148,9 +232,9 @@ public final class Reflection {
         }
         CVal target = consts.stack(m.ir.owner, m.ir.node, c.insn(), nargs);
         return switch (owner + "." + name) {
-            case "java/lang/Class.newInstance" -> instantiate(m, c, orLogged(m, c, target, K.CLS), null, dst);
+            case "java/lang/Class.newInstance" -> instantiate(m, c, orLogged(m, c, target, K.CLS), null, args, recv, dst);
             case "java/lang/reflect/Constructor.newInstance" -> args.length == 1
-                    && instantiate(m, c, orLogged(m, c, target, K.CTOR), elements(args[0]), dst);
+                    && instantiate(m, c, orLogged(m, c, target, K.CTOR), elements(args[0]), args, recv, dst);
             case "java/lang/reflect/Method.invoke" -> args.length == 2
                     && invoke(m, c, orLogged(m, c, target, K.METHOD), args[0], elements(args[1]), dst);
             case "java/lang/invoke/MethodHandle.invoke", "java/lang/invoke/MethodHandle.invokeExact" ->
@@ -346,12 +430,32 @@ public final class Reflection {
     }
 
     /** Allocates each class of {@code v} and runs its no-argument constructor, or every constructor with the elements. */
-    private boolean instantiate(Solver.MNode m, MethodIr.Call c, CVal v, Integer elems, int dst) {
+    private boolean instantiate(Solver.MNode m, MethodIr.Call c, CVal v, Integer elems, int[] args, int recv,
+                                int dst) {
         if (v.kind() == K.NULL) {
             return nullTarget(m, c, v);
         }
         if (!v.is(K.CLS) && !v.is(K.CTOR)) {
-            return v.kind() == K.TOP && instantiateCast(m, c, elems, dst);
+            if (v.kind() != K.TOP || recv < 0) {
+                return false;
+            }
+            // the receiver's Class and Constructor values are made exactly; only the unknown one falls back on
+            // the cast's bound, or on unknown code when there is none
+            boolean[] castTried = new boolean[1];
+            s.g.watch(recv, o -> {
+                Heap.Obj ob = s.heap.obj(o);
+                if (ob.kind == Heap.Kind.META && metaCall(m.id, c.insn(), c.owner(), c.name(), ob, elems, dst)) {
+                    return;
+                }
+                if (o == Heap.UNKNOWN && !castTried[0]) {
+                    castTried[0] = true;
+                    if (instantiateCast(m, c, elems, dst)) {
+                        return;
+                    }
+                }
+                s.receiverCall(m, c, args, recv, o, dst);
+            });
+            return true;
         }
         List<String> made = new ArrayList<>();
         Set<String> present = present(m, c, v.vals(), false);
@@ -488,7 +592,8 @@ public final class Reflection {
                 + String.join(", ", dotted(types)) + " of the analysed class path (the result is cast to it:"
                 + " another class would run its initialiser and constructor before the cast fails)";
         String key = at.className() + "|" + m.ir.key() + "|" + c.insn() + "|" + c.owner() + c.name();
-        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.ASSUMED, targets, assumes));
+        List<String> all = metaKeys.remove(key) ? union(calls.get(key), targets) : targets;
+        calls.put(key, new ReflectiveCall(api(c.owner(), c.name()), at, ReflectiveCall.ASSUMED, all, assumes));
     }
 
     private boolean invoke(Solver.MNode m, MethodIr.Call c, CVal v, int self, int elems, int dst) {

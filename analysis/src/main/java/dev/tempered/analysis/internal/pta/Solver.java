@@ -392,7 +392,8 @@ public final class Solver {
         }
         for (MethodIr.Stmt s : ir.stmts) {
             if (s instanceof MethodIr.New n) {
-                int o = alloc(m, n.insn(), n.type());
+                int o = classLiteral(m, n.insn()) != null ? reflect.classValue(classLiteral(m, n.insn()))
+                        : alloc(m, n.insn(), n.type());
                 if (o == Heap.UNKNOWN) {
                     g.addUnknown(b + n.dst(), "a new " + simple(n.type()) + " at " + where(m, n.insn())
                             + ", of a class the analysis has no model of");
@@ -792,6 +793,12 @@ public final class Solver {
      * An object of analysed class {@code type} made by a resolved reflective call at {@code insn} (one abstract object
      * per class and call), checked as {@link #alloc} checks a {@code NEW}.
      */
+    /** The class a class-literal {@code LDC} at {@code insn} names (not an array class), or null. */
+    private static String classLiteral(MNode m, int insn) {
+        return m.ir.node.instructions.get(insn) instanceof org.objectweb.asm.tree.LdcInsnNode l
+                && l.cst instanceof Type t && t.getSort() == Type.OBJECT ? t.getInternalName() : null;
+    }
+
     int reflectiveAlloc(MNode m, int insn, String type) {
         String site = m.ir.key() + "@" + insn + ":" + type;
         String ctx = ctxSite(m);
@@ -868,16 +875,19 @@ public final class Solver {
             staticCall(m.id, c.insn(), c.owner(), c.name(), c.desc(), c.nameDesc(), args, dst, false);
             return;
         }
-        boolean special = c.opcode() == Opcodes.INVOKESPECIAL;
-        g.watch(recv, o -> {
-            // a call on the unknown object: its refusal names where the receiver came from
-            unknownReceiver = o == Heap.UNKNOWN ? g.unknownWhy(recv) : null;
-            try {
-                instanceCall(m.id, c.insn(), special, c.owner(), c.name(), c.desc(), c.nameDesc(), o, args, dst, false);
-            } finally {
-                unknownReceiver = null;
-            }
-        });
+        g.watch(recv, o -> receiverCall(m, c, args, recv, o, dst));
+    }
+
+    /** Call {@code c} of {@code m} on one object {@code o} of its receiver node {@code recv}. */
+    void receiverCall(MNode m, MethodIr.Call c, int[] args, int recv, int o, int dst) {
+        // a call on the unknown object: its refusal names where the receiver came from
+        unknownReceiver = o == Heap.UNKNOWN ? g.unknownWhy(recv) : null;
+        try {
+            instanceCall(m.id, c.insn(), c.opcode() == Opcodes.INVOKESPECIAL, c.owner(), c.name(), c.desc(),
+                    c.nameDesc(), o, args, dst, false);
+        } finally {
+            unknownReceiver = null;
+        }
     }
 
     void staticCall(int caller, int insn, String owner, String name, String desc, int[] args, int dst, boolean many) {
@@ -966,7 +976,7 @@ public final class Solver {
         }
         Obj ob = heap.obj(o);
         switch (ob.kind) {
-            case UNKNOWN -> {
+            case UNKNOWN, META -> {
                 if (JdkCalls.filterCalledHere(this, caller, insn, owner, name, desc, args, dst)
                         || JdkCalls.jmxRegister(this, caller, insn, owner, name, args, dst)
                         || JdkCalls.barrierAction(this, caller, insn, owner, name, desc, args)
@@ -1029,7 +1039,7 @@ public final class Solver {
     private void readOneAsText(int caller, int insn, int o, String reason) {
         Obj ob = heap.obj(o);
         switch (ob.kind) {
-            case UNKNOWN, LAMBDA -> { } // nothing the program holds; a lambda's toString is Object's
+            case UNKNOWN, LAMBDA, META -> { } // nothing the program holds; a lambda's toString is Object's
             case QUEUE -> ops.add(new Op(caller, insn, o, "toString"));
             case APP -> instanceCall(caller, insn, false, "java/lang/Object", "toString",
                     "()Ljava/lang/String;", o, new int[0], -1, false);
