@@ -48,10 +48,7 @@ final class InheritedCollections {
             s.g.addEdge(its, own);
             if (JdkCalls.isMap(s, shadow)) {
                 // a map's keys too (JdkCalls.containerCall keeps them apart): they escape with the object
-                int ownKeys = s.field(ob.id, Heap.KEY);
-                int itsKeys = s.field(shadow.id, Heap.KEY);
-                s.g.addEdge(ownKeys, itsKeys);
-                s.g.addEdge(itsKeys, ownKeys);
+                JdkCalls.link(s, s.field(ob.id, Heap.KEY), s.field(shadow.id, Heap.KEY));
             }
         }
         return shadow;

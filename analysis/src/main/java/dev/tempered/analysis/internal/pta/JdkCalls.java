@@ -637,9 +637,11 @@ final class JdkCalls {
         int elem = s.field(ob.id, Heap.ELEM);
         boolean map = !queue && isMap(s, ob);
         int key = map ? s.field(ob.id, Heap.KEY) : -1;
-        // what a map hands to a function it calls (forEach, compute, merge): a key, a value or both
-        int entry = map ? either(s, elem, key) : elem;
         Type[] params = Type.getArgumentTypes(desc);
+        // what a map hands to a function it calls (forEach, compute, merge): a key, a value or both; made only for
+        // a call that passes one, as the map's other calls need no such node
+        int entry = map && Arrays.stream(params).anyMatch(p -> p.getSort() == Type.OBJECT
+                && Model.isFunctional(p.getInternalName())) ? either(s, elem, key) : elem;
         boolean leaks = name.equals("drainTo") || name.equals("toArray") || name.equals("copyInto");
         for (int i = 0; i < params.length && i < args.length; i++) {
             if (args[i] < 0 || !IrBuilder.isRef(params[i])) {
@@ -950,7 +952,8 @@ final class JdkCalls {
         return n;
     }
 
-    private static void link(Solver s, int a, int b) {
+    /** Edges both ways: the two nodes hold the same objects. */
+    static void link(Solver s, int a, int b) {
         s.g.addEdge(a, b);
         s.g.addEdge(b, a);
     }

@@ -392,8 +392,8 @@ public final class Solver {
         }
         for (MethodIr.Stmt s : ir.stmts) {
             if (s instanceof MethodIr.New n) {
-                int o = classLiteral(m, n.insn()) != null ? reflect.classValue(classLiteral(m, n.insn()))
-                        : alloc(m, n.insn(), n.type());
+                String literal = classLiteral(m, n.insn());
+                int o = literal != null ? reflect.classValue(literal) : alloc(m, n.insn(), n.type());
                 if (o == Heap.UNKNOWN) {
                     g.addUnknown(b + n.dst(), "a new " + simple(n.type()) + " at " + where(m, n.insn())
                             + ", of a class the analysis has no model of");
@@ -789,16 +789,16 @@ public final class Solver {
         return o.id;
     }
 
-    /**
-     * An object of analysed class {@code type} made by a resolved reflective call at {@code insn} (one abstract object
-     * per class and call), checked as {@link #alloc} checks a {@code NEW}.
-     */
     /** The class a class-literal {@code LDC} at {@code insn} names (not an array class), or null. */
     private static String classLiteral(MNode m, int insn) {
         return m.ir.node.instructions.get(insn) instanceof org.objectweb.asm.tree.LdcInsnNode l
                 && l.cst instanceof Type t && t.getSort() == Type.OBJECT ? t.getInternalName() : null;
     }
 
+    /**
+     * An object of analysed class {@code type} made by a resolved reflective call at {@code insn} (one abstract object
+     * per class and call), checked as {@link #alloc} checks a {@code NEW}.
+     */
     int reflectiveAlloc(MNode m, int insn, String type) {
         String site = m.ir.key() + "@" + insn + ":" + type;
         String ctx = ctxSite(m);
@@ -913,13 +913,6 @@ public final class Solver {
     }
 
     /**
-     * Type filtering: true when object {@code o} cannot be a value of static type {@code owner} (the verifier
-     * rejects code that would use it as one), so it is no receiver or field base there. Application objects and
-     * lambdas are filtered by their exact, fully known type; JDK-modelled objects stand for several JDK classes, so
-     * they are filtered only where no JDK class can be: application owners, and arrays (only containers may be
-     * one). A null owner is an array access.
-     */
-    /**
      * A JDK type that no object a container stands for (the collection, map or array, its iterators, streams, entries
      * and views, an {@code Optional} of it) can be: the tasks, threads, executors and futures the analysis models
      * with kinds of their own. A container reaches such a receiver only because a container's results include the
@@ -932,6 +925,14 @@ public final class Solver {
                 || cp.isSubtype(owner, "java/util/concurrent/Future");
     }
 
+    /**
+     * Type filtering: true when object {@code o} cannot be a value of static type {@code owner} (the verifier
+     * rejects code that would use it as one), so it is no receiver or field base there. Application objects and
+     * lambdas are filtered by their exact, fully known type; JDK-modelled objects stand for several JDK classes, so
+     * they are filtered only where no JDK class can be: application owners, arrays (only containers may be one),
+     * and for containers the types none of their views can be ({@link #notAContainerView}). A null owner is an
+     * array access.
+     */
     boolean cannotBe(int o, String owner) {
         Obj ob = heap.obj(o);
         if (owner == null || owner.startsWith("[")) {
